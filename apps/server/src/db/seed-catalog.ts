@@ -1,0 +1,581 @@
+/**
+ * The demo catalog the store opens with, and a deterministic generator for large load-test
+ * catalogs. Brands and model names are invented; artwork lives in apps/web/public/images and is
+ * drawn by apps/web/scripts/render-artwork.mjs (the part slugs there match the images here).
+ */
+import type { Category } from '@coreparts/shared';
+
+export interface SeedPart {
+  name: string;
+  category: Category;
+  /** Dollars with at most two decimals. */
+  price: number;
+  /** '/images/parts/<slug>.webp' */
+  image: string;
+  description: string;
+  /** Minimum order, in pieces. */
+  min: number;
+  quantity: number;
+}
+
+export interface SeedReview {
+  name: string;
+  text: string;
+  /** '/images/avatars/<name>.webp' */
+  image: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+const partImage = (slug: string): string => `/images/parts/${slug}.webp`;
+const avatar = (name: string): string => `/images/avatars/${name}.webp`;
+
+/** The home page shows the first three, so they lead with a graphics card, a processor and an SSD. */
+export const seedParts: SeedPart[] = [
+  {
+    name: 'Vortex VX 7700 Graphics Card 12GB',
+    category: 'graphics-card',
+    price: 549.99,
+    image: partImage('vortex-vx-7700-12gb'),
+    description:
+      '12GB GDDR6 on a 192-bit bus with a 2,610 MHz boost clock and triple-fan cooling. PCIe 4.0 x16, three DisplayPort 2.1 and one HDMI 2.1 output.',
+    min: 2,
+    quantity: 140,
+  },
+  {
+    name: 'Arcwave A7 8700 Processor 8-Core',
+    category: 'processor',
+    price: 329.0,
+    image: partImage('arcwave-a7-8700'),
+    description:
+      '8 cores and 16 threads boosting to 5.4 GHz, 32MB of L3 cache and a 105W TDP. Unlocked multiplier, DDR5-6000 and PCIe 5.0 support on Socket AW5.',
+    min: 2,
+    quantity: 260,
+  },
+  {
+    name: 'Northbridge Swift NV4 1TB NVMe M.2 SSD',
+    category: 'ssd',
+    price: 89.99,
+    image: partImage('northbridge-swift-nv4-1tb'),
+    description:
+      'PCIe 4.0 x4 NVMe drive in the M.2 2280 format with 7,000 MB/s reads and 6,300 MB/s writes. 3D TLC NAND, DRAM cache and 600 TBW endurance.',
+    min: 5,
+    quantity: 820,
+  },
+  {
+    name: 'Kestrel Aero 4060 Graphics Card 8GB',
+    category: 'graphics-card',
+    price: 329.99,
+    image: partImage('kestrel-aero-4060-8gb'),
+    description:
+      'Compact dual-fan card with 8GB GDDR6, a 2,460 MHz boost clock and a 115W board power. Fits small cases at 199 mm long and needs one 8-pin connector.',
+    min: 2,
+    quantity: 310,
+  },
+  {
+    name: 'Northbridge Forge 8900 Ultra Graphics Card 16GB',
+    category: 'graphics-card',
+    price: 899.0,
+    image: partImage('northbridge-forge-8900-ultra-16gb'),
+    description:
+      '16GB GDDR6X on a 256-bit bus, 2,790 MHz boost and a 3.5-slot vapor-chamber cooler with three 100 mm fans. Dual BIOS, one 16-pin 12V-2x6 power input.',
+    min: 1,
+    quantity: 48,
+  },
+  {
+    name: 'Lumen Pulse RGB DDR5-6000 32GB (2x16GB) Kit',
+    category: 'ram',
+    price: 119.99,
+    image: partImage('lumen-pulse-ddr5-6000-32gb'),
+    description:
+      'Two 16GB DDR5 modules rated 6000 MT/s at CL30 and 1.35V, with an aluminium heat spreader and a 10-zone addressable RGB light bar. XMP 3.0 and EXPO profiles.',
+    min: 4,
+    quantity: 520,
+  },
+  {
+    name: 'Halcyon Core DDR4-3200 16GB (2x8GB) Kit',
+    category: 'ram',
+    price: 49.99,
+    image: partImage('halcyon-core-ddr4-3200-16gb'),
+    description:
+      'Two 8GB DDR4 modules at 3200 MT/s, CL16 and 1.35V with a low-profile heat spreader that clears tall tower coolers. A dependable upgrade for office builds.',
+    min: 10,
+    quantity: 900,
+  },
+  {
+    name: 'Kestrel Apex DDR5-6400 64GB (2x32GB) Kit',
+    category: 'ram',
+    price: 189.0,
+    image: partImage('kestrel-apex-ddr5-6400-64gb'),
+    description:
+      'Two 32GB DDR5 modules at 6400 MT/s and CL32 on hand-binned ICs, with on-die ECC and a machined aluminium heat spreader. Made for workstations and content creation.',
+    min: 2,
+    quantity: 175,
+  },
+  {
+    name: 'Tessera T5 6400 Processor 6-Core',
+    category: 'processor',
+    price: 149.99,
+    image: partImage('tessera-t5-6400'),
+    description:
+      '6 cores and 12 threads up to 4.7 GHz with 16MB of L3 cache, a 65W TDP and integrated graphics. Ships with a quiet box cooler; DDR4 and DDR5 boards supported.',
+    min: 5,
+    quantity: 640,
+  },
+  {
+    name: 'Arcwave A9 9950 Processor 16-Core',
+    category: 'processor',
+    price: 589.0,
+    image: partImage('arcwave-a9-9950'),
+    description:
+      '16 cores and 32 threads boosting to 5.7 GHz with 64MB of L3 cache and a 170W TDP. Unlocked for overclocking, 28 PCIe 5.0 lanes, liquid cooling recommended.',
+    min: 1,
+    quantity: 60,
+  },
+  {
+    name: 'Quillon Q2 1TB 2.5" SATA SSD',
+    category: 'ssd',
+    price: 59.99,
+    image: partImage('quillon-q2-1tb-sata'),
+    description:
+      '2.5-inch 7 mm SATA III drive with 560 MB/s reads and 530 MB/s writes, 3D TLC NAND and a 400 TBW rating. The easy speed-up for laptops and older desktops.',
+    min: 10,
+    quantity: 760,
+  },
+  {
+    name: 'Lumen Hyperdrive 2TB PCIe 5.0 NVMe SSD',
+    category: 'ssd',
+    price: 229.0,
+    image: partImage('lumen-hyperdrive-2tb-gen5'),
+    description:
+      'PCIe 5.0 x4 M.2 2280 drive reaching 12,400 MB/s reads and 11,800 MB/s writes, with a finned aluminium heatsink, 4GB DRAM cache and 1,200 TBW endurance.',
+    min: 2,
+    quantity: 210,
+  },
+  {
+    name: 'Kestrel Tactile 75 Mechanical Keyboard',
+    category: 'keyboard',
+    price: 129.99,
+    image: partImage('kestrel-tactile-75'),
+    description:
+      '75% gasket-mounted board with hot-swap sockets, pre-lubed tactile switches, PBT keycaps and a volume knob. Connects over USB-C, 2.4 GHz or Bluetooth 5.1.',
+    min: 3,
+    quantity: 330,
+  },
+  {
+    name: 'Brightline Office Slim Wireless Keyboard',
+    category: 'keyboard',
+    price: 39.99,
+    image: partImage('brightline-office-slim'),
+    description:
+      'Full-size low-profile keyboard with quiet scissor switches, a numeric keypad and a 2.4 GHz nano receiver. Runs up to 24 months on two AAA batteries.',
+    min: 20,
+    quantity: 880,
+  },
+  {
+    name: 'Vortex Onyx TKL Pro Mechanical Keyboard',
+    category: 'keyboard',
+    price: 179.0,
+    image: partImage('vortex-onyx-tkl-pro'),
+    description:
+      'Tenkeyless aluminium-frame keyboard with linear optical switches, 8,000 Hz polling, per-key RGB and double-shot PBT keycaps. Detachable braided USB-C cable.',
+    min: 2,
+    quantity: 120,
+  },
+  {
+    name: 'Halcyon Glide Wireless Mouse',
+    category: 'mouse',
+    price: 24.99,
+    image: partImage('halcyon-glide-wireless'),
+    description:
+      'Ambidextrous wireless mouse with a 4,000 DPI optical sensor, silent click switches and a 2.4 GHz USB receiver. Up to 18 months on a single AA battery.',
+    min: 20,
+    quantity: 900,
+  },
+  {
+    name: 'Vortex Strike Pro Gaming Mouse',
+    category: 'mouse',
+    price: 69.99,
+    image: partImage('vortex-strike-pro'),
+    description:
+      'Wired ergonomic gaming mouse with a 26,000 DPI optical sensor, 650 IPS tracking, eight programmable buttons and RGB lighting on a lightweight paracord cable.',
+    min: 5,
+    quantity: 450,
+  },
+  {
+    name: 'Kestrel Featherlight Wireless Gaming Mouse',
+    category: 'mouse',
+    price: 129.0,
+    image: partImage('kestrel-featherlight'),
+    description:
+      '58 g wireless esports mouse with a 30,000 DPI sensor, 4,000 Hz polling, optical switches and PTFE feet. USB-C charging and up to 90 hours of battery life.',
+    min: 2,
+    quantity: 190,
+  },
+  {
+    name: 'Tessera Inkwell 340 All-in-One Printer',
+    category: 'printer',
+    price: 119.99,
+    image: partImage('tessera-inkwell-340'),
+    description:
+      'Colour inkjet that prints, scans and copies at up to 15 ppm, with automatic duplex, a 100-sheet tray and Wi-Fi Direct. Refillable tanks print 6,000 pages per set.',
+    min: 2,
+    quantity: 95,
+  },
+  {
+    name: 'Brightline LaserPro L420dn Mono Laser Printer',
+    category: 'printer',
+    price: 249.0,
+    image: partImage('brightline-laserpro-l420dn'),
+    description:
+      'Monochrome laser printer rated at 42 ppm with 1200 dpi output, automatic duplex, a 250-sheet tray and Gigabit Ethernet. Suited to offices of 5 to 15 people.',
+    min: 1,
+    quantity: 70,
+  },
+  {
+    name: 'Quillon Chroma C650 Colour Laser Printer',
+    category: 'printer',
+    price: 399.0,
+    image: partImage('quillon-chroma-c650'),
+    description:
+      'Colour laser printer at 30 ppm with a 4.3-inch touch panel, duplex printing, a 300-sheet tray, Wi-Fi and Ethernet. High-yield toners print 6,000 pages.',
+    min: 1,
+    quantity: 40,
+  },
+  {
+    name: 'Arcwave Link AX1800 Wi-Fi 6 Router',
+    category: 'router',
+    price: 69.99,
+    image: partImage('arcwave-link-ax1800'),
+    description:
+      'Dual-band Wi-Fi 6 router delivering up to 1.8 Gbps across four antennas, with OFDMA, WPA3 security and four Gigabit Ethernet ports. Covers homes up to 1,500 sq ft.',
+    min: 5,
+    quantity: 540,
+  },
+  {
+    name: 'Northbridge Mesh BE5000 Wi-Fi 7 Router',
+    category: 'router',
+    price: 179.99,
+    image: partImage('northbridge-mesh-be5000'),
+    description:
+      'Dual-band Wi-Fi 7 router with 320 MHz channels and Multi-Link Operation up to 5 Gbps, a 2.5 GbE WAN port and mesh pairing to extend coverage room by room.',
+    min: 3,
+    quantity: 230,
+  },
+  {
+    name: 'Halcyon Sentinel AXE7800 Tri-Band Gaming Router',
+    category: 'router',
+    price: 299.0,
+    image: partImage('halcyon-sentinel-axe7800'),
+    description:
+      'Tri-band Wi-Fi 6E gaming router reaching 7.8 Gbps over eight antennas, with a 6 GHz band, a 2.5 GbE gaming port, game-traffic priority and a quad-core 2.0 GHz CPU.',
+    min: 1,
+    quantity: 85,
+  },
+];
+
+export const seedReviews: SeedReview[] = [
+  {
+    name: 'Amara Okafor',
+    text: 'Ordered twenty SSDs for our repair shop and every one arrived well packed and a day early. Prices beat our old distributor.',
+    image: avatar('amara'),
+    rating: 5,
+  },
+  {
+    name: 'Diego Fernández',
+    text: 'The Vortex graphics cards run cool and quiet in compact cases. Our customers keep coming back asking for them.',
+    image: avatar('diego'),
+    rating: 5,
+  },
+  {
+    name: 'Mei Chen',
+    text: 'Good stock levels on DDR5 kits when everyone else was sold out. Checkout is quick and the invoices are clear.',
+    image: avatar('mei'),
+    rating: 4,
+  },
+  {
+    name: 'Jonas Weber',
+    text: 'Solid processors at fair prices. One box arrived with a dented corner, but support sent a replacement the same week.',
+    image: avatar('jonas'),
+    rating: 4,
+  },
+  {
+    name: 'Priya Raman',
+    text: 'Minimum order quantities are sensible for a small shop like mine. The routers sell out within days every time I restock.',
+    image: avatar('priya'),
+    rating: 5,
+  },
+  {
+    name: 'Kwame Mensah',
+    text: 'Quick delivery on forty keyboards and mice for our school lab refit. Great value.',
+    image: avatar('kwame'),
+    rating: 4,
+  },
+  {
+    name: 'Sofia Rossi',
+    text: 'Printer toner yields match the spec sheet and the laser units have been trouble-free for six months of heavy office use.',
+    image: avatar('sofia'),
+    rating: 5,
+  },
+  {
+    name: 'Liam Walsh',
+    text: 'Shipping took longer than promised on my last order, though the parts themselves were exactly as described.',
+    image: avatar('liam'),
+    rating: 3,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Generated catalog for load tests: deterministic from i, unique names, images reused by category.
+
+const categoryOrder: readonly Category[] = [
+  'graphics-card',
+  'ram',
+  'processor',
+  'ssd',
+  'keyboard',
+  'mouse',
+  'printer',
+  'router',
+];
+
+const brands = [
+  'Vortex',
+  'Kestrel',
+  'Northbridge',
+  'Lumen',
+  'Halcyon',
+  'Arcwave',
+  'Tessera',
+  'Quillon',
+  'Brightline',
+  'Cobaltine',
+  'Ferrox',
+  'Solvane',
+] as const;
+
+interface CategorySpec {
+  series: readonly string[];
+  prefixes: readonly string[];
+  /** Price range in whole cents. */
+  minCents: number;
+  maxCents: number;
+  /**
+   * Builds the name's tail and the description from a deterministic pick, and which of the
+   * category's three demo images (in seedParts order) looks most like the part.
+   */
+  detail: (pick: (n: number) => number) => { tail: string; description: string; look: number };
+}
+
+function from<T>(list: readonly T[], index: number): T {
+  const value = list[index % list.length];
+  if (value === undefined) throw new Error('empty list');
+  return value;
+}
+
+const specs: Record<Category, CategorySpec> = {
+  'graphics-card': {
+    series: ['Tempest', 'Aurora', 'Phantom', 'Eclipse', 'Cinder', 'Glacier', 'Raptor', 'Nimbus'],
+    prefixes: ['GX', 'VX', 'NX', 'TX'],
+    minCents: 32_900,
+    maxCents: 89_900,
+    detail: (pick) => {
+      const memory = from([8, 12, 16, 20, 24], pick(5));
+      const dual = memory <= 12 && pick(2) === 0;
+      const boost = 2_300 + pick(50) * 10;
+      return {
+        look: dual ? 1 : 2 * pick(2),
+        tail: `Graphics Card ${memory}GB`,
+        description: `${memory}GB GDDR6 graphics card with a ${boost.toLocaleString('en-US')} MHz boost clock and ${dual ? 'dual' : 'triple'}-fan cooling. PCIe 4.0 x16, three DisplayPort 2.1 and one HDMI 2.1 output.`,
+      };
+    },
+  },
+  ram: {
+    series: ['Pulse', 'Core', 'Apex', 'Vector', 'Flux', 'Summit', 'Ember', 'Vertex'],
+    prefixes: ['M', 'R', 'D', 'K'],
+    minCents: 4_900,
+    maxCents: 18_900,
+    detail: (pick) => {
+      const kit = from(['16GB (2x8GB)', '32GB (2x16GB)', '48GB (2x24GB)', '64GB (2x32GB)'], pick(4));
+      const ddr5 = pick(3) > 0;
+      const speed = ddr5 ? from([5600, 6000, 6400, 7200], pick(4)) : from([3200, 3600], pick(2));
+      const cl = ddr5 ? from([28, 30, 32, 36], pick(4)) : from([16, 18], pick(2));
+      const gen = ddr5 ? 'DDR5' : 'DDR4';
+      return {
+        look: ddr5 ? 2 * pick(2) : 1,
+        tail: `${gen}-${speed} ${kit} Kit`,
+        description: `${gen} memory kit rated ${speed} MT/s at CL${cl} with an aluminium heat spreader. XMP profiles for one-click setup and a limited lifetime warranty.`,
+      };
+    },
+  },
+  processor: {
+    series: ['Helix', 'Quanta', 'Strata', 'Prism', 'Lattice', 'Axiom', 'Fulcrum', 'Keystone'],
+    prefixes: ['A5', 'A7', 'A9', 'T5', 'T7', 'X9'],
+    minCents: 14_900,
+    maxCents: 58_900,
+    detail: (pick) => {
+      const cores = from([6, 8, 10, 12, 16, 24], pick(6));
+      const boost = (4.4 + pick(14) / 10).toFixed(1);
+      const cache = cores * 4;
+      const tdp = from([65, 105, 125, 170], pick(4));
+      return {
+        look: pick(3),
+        tail: `Processor ${cores}-Core`,
+        description: `${cores} cores and ${cores * 2} threads boosting to ${boost} GHz with ${cache}MB of L3 cache and a ${tdp}W TDP. DDR5 and PCIe 5.0 support on Socket AW5.`,
+      };
+    },
+  },
+  ssd: {
+    series: ['Swift', 'Hyperdrive', 'Q', 'Relay', 'Torrent', 'Vault', 'Dash', 'Stream'],
+    prefixes: ['NV', 'S', 'P', 'E'],
+    minCents: 5_900,
+    maxCents: 22_900,
+    detail: (pick) => {
+      const capacity = from(['500GB', '1TB', '2TB', '4TB'], pick(4));
+      const nvme = pick(4) > 0;
+      const read = nvme ? from([3_500, 5_000, 7_000, 7_400, 12_000], pick(5)) : 560;
+      const write = nvme ? Math.round(read * 0.9) : 530;
+      return {
+        look: nvme ? 2 * pick(2) : 1,
+        tail: nvme ? `${capacity} NVMe M.2 SSD` : `${capacity} 2.5" SATA SSD`,
+        description: `${nvme ? 'M.2 2280 NVMe' : '2.5-inch SATA III'} drive with ${read.toLocaleString('en-US')} MB/s reads and ${write.toLocaleString('en-US')} MB/s writes, 3D TLC NAND and a five-year warranty.`,
+      };
+    },
+  },
+  keyboard: {
+    series: ['Tactile', 'Onyx', 'Office', 'Quartz', 'Drift', 'Carbon', 'Sonata', 'Ridge'],
+    prefixes: ['K', 'TK', 'S', 'F'],
+    minCents: 3_900,
+    maxCents: 17_900,
+    detail: (pick) => {
+      const layout = from(['Full-size', 'Tenkeyless', '75%', '65%'], pick(4));
+      const kind = from(['Mechanical', 'Wireless', 'Low-Profile'], pick(3));
+      const switches = from(['linear', 'tactile', 'clicky', 'silent'], pick(4));
+      return {
+        look: kind === 'Mechanical' ? 2 * pick(2) : 1,
+        tail: `${kind} Keyboard`,
+        description: `${layout} ${kind.toLowerCase()} keyboard with ${switches} switches, PBT keycaps and a detachable USB-C cable. N-key rollover and onboard profile memory.`,
+      };
+    },
+  },
+  mouse: {
+    series: ['Glide', 'Strike', 'Featherlight', 'Arc', 'Comet', 'Talon', 'Orbit', 'Swiftline'],
+    prefixes: ['M', 'G', 'W', 'S'],
+    minCents: 2_400,
+    maxCents: 12_900,
+    detail: (pick) => {
+      const dpi = from([4_000, 8_000, 16_000, 26_000, 30_000], pick(5));
+      const wireless = pick(2) === 0;
+      const weight = 55 + pick(40);
+      return {
+        look: wireless ? 2 * pick(2) : 1,
+        tail: wireless ? 'Wireless Mouse' : 'Gaming Mouse',
+        description: `${wireless ? 'Wireless' : 'Wired'} mouse weighing ${weight} g with a ${dpi.toLocaleString('en-US')} DPI optical sensor, durable switches and PTFE feet for smooth, consistent glide.`,
+      };
+    },
+  },
+  printer: {
+    series: ['Inkwell', 'LaserPro', 'Chroma', 'Scribe', 'Folio', 'Press', 'Ledger', 'Quire'],
+    prefixes: ['L', 'C', 'J', 'P'],
+    minCents: 11_900,
+    maxCents: 39_900,
+    detail: (pick) => {
+      const look = pick(3);
+      const kind = from(['All-in-One', 'Mono Laser', 'Colour Laser'], look);
+      const ppm = 15 + pick(30);
+      const tray = from([100, 150, 250, 300], pick(4));
+      return {
+        look,
+        tail: `${kind} Printer`,
+        description: `${kind.charAt(0)}${kind.slice(1).toLowerCase()} printer rated at ${ppm} ppm with automatic duplex, a ${tray}-sheet tray, Wi-Fi and Ethernet. Mobile printing and low-cost high-yield supplies.`,
+      };
+    },
+  },
+  router: {
+    series: ['Link', 'Mesh', 'Sentinel', 'Beacon', 'Relay', 'Horizon', 'Atlas', 'Skyline'],
+    prefixes: ['AX', 'BE', 'AXE', 'AX'],
+    minCents: 6_900,
+    maxCents: 29_900,
+    detail: (pick) => {
+      const wifi = from(['Wi-Fi 6', 'Wi-Fi 6E', 'Wi-Fi 7'], pick(3));
+      const look = pick(3);
+      const antennas = from([4, 6, 8], look);
+      const ports = from([3, 4, 5], pick(3));
+      return {
+        look,
+        tail: `${wifi} Router`,
+        description: `${wifi} router with ${antennas} high-gain antennas, WPA3 security, ${ports} Gigabit LAN ports and a 2.5 GbE WAN port. App setup and automatic firmware updates.`,
+      };
+    },
+  },
+};
+
+/** Per-category image pool: the demo catalog's three images of that category. */
+const imagesByCategory = new Map<Category, string[]>();
+for (const part of seedParts) {
+  const list = imagesByCategory.get(part.category) ?? [];
+  list.push(part.image);
+  imagesByCategory.set(part.category, list);
+}
+
+/** A 32-bit integer hash (lowbias32), so that neighbouring i look unrelated. */
+function mix(x: number): number {
+  let h = x >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x846ca68b);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+const MODEL_SPAN = 9_000;
+const EDITIONS = ['', ' Pro', ' Ultra', ' SE', ' Max', ' Plus', ' Lite', ' Neo'] as const;
+
+/**
+ * Part number i of a generated catalog. Names are unique per i: the category cycles with i % 8,
+ * and within a category k = floor(i / 8) maps one-to-one onto a model number (1000-9999, a
+ * permutation of k mod 9000) and an edition (k / 9000), with a mark number past the editions.
+ */
+export function generatedPart(i: number): SeedPart {
+  if (!Number.isInteger(i) || i < 0) throw new RangeError(`generatedPart: bad index ${i}`);
+  const category = from(categoryOrder, i % categoryOrder.length);
+  const spec = specs[category];
+  const k = Math.floor(i / categoryOrder.length);
+
+  // 7_919 is coprime with 9_000, so for each category this is a permutation of 0..8999.
+  const model = 1_000 + (((k % MODEL_SPAN) * 7_919 + 4_211 + (i % 8) * 1_237) % MODEL_SPAN);
+  const round = Math.floor(k / MODEL_SPAN);
+  const edition =
+    round < EDITIONS.length
+      ? from(EDITIONS, round)
+      : ` Mk ${Math.floor(round / EDITIONS.length) + 1}${from(EDITIONS, round)}`;
+
+  let state = mix(i + 0x9e3779b9);
+  const pick = (n: number): number => {
+    state = mix(state + 0x6d2b79f5);
+    return state % n;
+  };
+  const brand = from(brands, pick(brands.length));
+  const series = from(spec.series, pick(spec.series.length));
+  const prefix = from(spec.prefixes, pick(spec.prefixes.length));
+  const { tail, description, look } = spec.detail(pick);
+
+  const span = spec.maxCents - spec.minCents;
+  const dollars = Math.floor((spec.minCents + pick(span + 1)) / 100);
+  const cents = from([99, 49, 0, 95, 99, 0], pick(6));
+  const price = Math.min(dollars + cents / 100, spec.maxCents / 100);
+
+  const quantity = 40 + pick(861);
+  const min = Math.min(1 + pick(20), quantity);
+  const images = imagesByCategory.get(category) ?? [];
+
+  return {
+    name: `${brand} ${series} ${prefix} ${model}${edition} ${tail}`,
+    category,
+    price,
+    image: from(images, look),
+    description,
+    min,
+    quantity,
+  };
+}

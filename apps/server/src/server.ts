@@ -1,0 +1,45 @@
+/** Starts the store: configuration, database (migrated and seeded), then the HTTP server. */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoCatalog } from './db/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const seeded = await seedDemoCatalog(database.db);
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: { level: config.logLevel },
+  });
+  if (seeded.parts > 0) app.log.info(`Seeded the demo catalog: ${seeded.parts} parts, ${seeded.reviews} reviews.`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `${config.storeName} is open at ${config.publicUrl} (${config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('The store could not start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { homePartsCount } from '@coreparts/shared';
+import { BusinessCounters } from '../../features/home/components/business-counters.tsx';
+import { ClientFeedbacks } from '../../features/home/components/client-feedbacks.tsx';
+import { FeaturedCategories } from '../../features/home/components/featured-categories.tsx';
+import { FeaturedProducts } from '../../features/home/components/featured-products.tsx';
+import { HeroBanner } from '../../features/home/components/hero-banner.tsx';
+import { MegaOffers } from '../../features/home/components/mega-offers.tsx';
+import { NewsletterSignup } from '../../features/home/components/newsletter-signup.tsx';
+import { StoreIntro } from '../../features/home/components/store-intro.tsx';
+import { useParts } from '../../features/parts/api/get-parts.ts';
+import { PartCard } from '../../features/parts/components/part-card.tsx';
+import { FeaturedReviews } from '../../features/reviews/components/featured-reviews.tsx';
+
+/** The home page: spec §2's sections in order; the layout adds the footer. */
+export function Component() {
+  return (
+    <>
+      <HeroBanner />
+      <MegaOffers />
+      <StoreIntro />
+      <FeaturedCategories />
+      <HomeProducts />
+      <BusinessCounters />
+      <ClientFeedbacks>
+        <FeaturedReviews />
+      </ClientFeedbacks>
+      <NewsletterSignup />
+    </>
+  );
+}
+
+// Its own component so the parts arriving re-render this section only, not the carousels.
+function HomeProducts() {
+  const { data: parts, isPending, isError } = useParts();
+  return (
+    <FeaturedProducts count={homePartsCount} isPending={isPending} isError={isError}>
+      {parts?.slice(0, homePartsCount).map((part) => <PartCard key={part._id} part={part} />)}
+    </FeaturedProducts>
+  );
+}

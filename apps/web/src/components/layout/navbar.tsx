@@ -1,0 +1,105 @@
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+export const NAV_DRAWER_ID = 'nav-drawer';
+export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
+
+const links = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.parts, label: 'All Parts' },
+  { to: paths.myProfile, label: 'Dashboard' },
+  { to: paths.blog, label: 'Blog' },
+  { to: paths.login, label: 'Login' },
+];
+
+/** The drawer offers Home, Blog, Dashboard and Login (spec §2). */
+export const drawerLinks = [links[0], links[3], links[2], links[4]] as typeof links;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 font-medium transition-colors ${isActive ? 'bg-primary/10 text-primary' : 'hover:bg-base-200'}`;
+
+export function Navbar({ storeName }: { storeName: string }) {
+  const { pathname } = useLocation();
+  const onDashboard = pathname.includes('dashboard');
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/90 backdrop-blur">
+      <nav className="navbar mx-auto h-16 max-w-7xl px-4" aria-label="Main">
+        <div className="navbar-start gap-1">
+          <label
+            htmlFor={NAV_DRAWER_ID}
+            className="btn btn-ghost btn-square lg:hidden"
+            aria-label="Open menu"
+          >
+            <MenuIcon />
+          </label>
+          <Link to={paths.home} className="flex items-center gap-2 text-xl font-bold tracking-tight">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {storeName}
+          </Link>
+        </div>
+        <div className="navbar-end gap-1">
+          <ul className="hidden items-center gap-1 lg:flex">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {onDashboard && (
+            <label
+              htmlFor={DASHBOARD_DRAWER_ID}
+              className="btn btn-ghost btn-square lg:hidden"
+              aria-label="Open dashboard menu"
+            >
+              <PanelIcon />
+            </label>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+export function NavDrawerMenu({ storeName }: { storeName: string }) {
+  const close = () => {
+    const toggle = document.getElementById(NAV_DRAWER_ID) as HTMLInputElement | null;
+    if (toggle) toggle.checked = false;
+  };
+  return (
+    <div className="drawer-side z-50">
+      <label htmlFor={NAV_DRAWER_ID} aria-label="Close menu" className="drawer-overlay" />
+      <nav className="min-h-full w-80 bg-base-100 p-4" aria-label="Menu">
+        <p className="mb-4 px-3 text-lg font-bold">{storeName}</p>
+        <ul className="menu w-full gap-1 p-0 text-base">
+          {drawerLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PanelIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M9 4v16" />
+    </svg>
+  );
+}

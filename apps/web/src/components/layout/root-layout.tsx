@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { useStoreName } from '../../features/config/api/get-config.ts';
+import { Footer } from './footer.tsx';
+import { NAV_DRAWER_ID, NavDrawerMenu, Navbar } from './navbar.tsx';
+
+export function RootLayout() {
+  const storeName = useStoreName();
+  return (
+    <div className="drawer">
+      <input id={NAV_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label="Menu" />
+      <div className="drawer-content flex min-h-screen flex-col">
+        <Navbar storeName={storeName} />
+        <main className="flex-1 pt-16">
+          <Outlet />
+        </main>
+        <Footer storeName={storeName} />
+      </div>
+      <NavDrawerMenu storeName={storeName} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { categories, formatPrice, type Part } from '@coreparts/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+const categoryLabel = new Map<string, string>(categories.map((c) => [c.slug, c.label]));
+
+/** A part as the spec's card shows it: image, name, price per piece, stock, minimum, text. */
+export function PartCard({ part, eager = false }: { part: Part; eager?: boolean }) {
+  const inStock = part.quantity > 0;
+  return (
+    <article className="card border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg" data-testid="part-card">
+      <figure className="aspect-[4/3] bg-base-200">
+        <img
+          src={part.image}
+          alt={part.name}
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{categoryLabel.get(part.category)}</p>
+          {inStock ? (
+            <span className="badge badge-success badge-soft badge-sm shrink-0">In Stock</span>
+          ) : (
+            <span className="badge badge-error badge-soft badge-sm shrink-0">Out of Stock</span>
+          )}
+        </div>
+        <h2 className="card-title text-lg leading-snug">{part.name}</h2>
+        <p className="text-2xl font-bold">
+          {formatPrice(part.price)} <span className="text-sm font-normal opacity-60">/ piece</span>
+        </p>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-lg bg-base-200 px-3 py-2">
+            <dt className="opacity-60">Available</dt>
+            <dd className="font-semibold">{part.quantity} pieces</dd>
+          </div>
+          <div className="rounded-lg bg-base-200 px-3 py-2">
+            <dt className="opacity-60">Min. Order</dt>
+            <dd className="font-semibold">{part.min} pieces</dd>
+          </div>
+        </dl>
+        <p className="text-sm opacity-75">{part.text}</p>
+        <div className="card-actions mt-auto pt-2">
+          <Link to={paths.purchase(part._id)} className="btn btn-primary btn-block">
+            Order Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('the side drawer opens at phone width and navigates', async ({ page }) => {
+  await page.goto('/home');
+  const drawer = page.getByRole('navigation', { name: 'Menu' });
+  await expect(drawer).not.toBeInViewport();
+  await page.getByLabel('Open menu').click();
+  await expect(drawer).toBeInViewport();
+  const box = await drawer.boundingBox();
+  expect(box!.width).toBe(320); // 20rem
+  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Blog', 'Dashboard', 'Login']);
+  await drawer.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(drawer).not.toBeInViewport();
+});
+
+test('the parts grid has one column at phone width', async ({ page }) => {
+  await page.goto('/parts');
+  const cards = page.getByTestId('part-card');
+  await expect(cards.first()).toBeVisible();
+  const [a, b] = await Promise.all([0, 1].map((i) => cards.nth(i).evaluate((el) => el.getBoundingClientRect().left)));
+  expect(a).toBe(b);
+});

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Runs the built store (npm run build) exactly as `npm start` does, on a fresh embedded
+// database, in Debian's Chromium: Playwright's own browser download is never used.
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ../test-results/e2e-data && node ../apps/server/dist/server.js`,
+    cwd: import.meta.dirname,
+    env: {
+      PORT: String(port),
+      DATA_DIR: '../test-results/e2e-data',
+      LOG_LEVEL: 'warn',
+    },
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
+
+test.describe('home page', () => {
+  test('shows its nine sections in the spec order', async ({ page }) => {
+    await page.goto('/');
+    const order = [
+      'home-hero',
+      'home-offers',
+      'home-intro',
+      'home-categories',
+      'home-products',
+      'home-counters',
+      'home-reviews',
+      'home-newsletter',
+    ];
+    for (const id of order) await expect(page.getByTestId(id)).toBeVisible();
+    const tops = await Promise.all(
+      order.map((id) => page.getByTestId(id).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)),
+    );
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('a CoreParts company');
+    const footerTop = await footer.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(footerTop).toBeGreaterThan(tops.at(-1)!);
+  });
+
+  test('hero advances by itself and by its arrows', async ({ page }) => {
+    await page.goto('/home');
+    const hero = page.getByTestId('home-hero');
+    const activeHeading = hero.locator('.swiper-slide-active h2');
+    await expect(activeHeading).toBeVisible();
+    const first = await activeHeading.innerText();
+    // Autoplay: 3000 ms per slide.
+    await expect(activeHeading).not.toHaveText(first, { timeout: 6000 });
+
+    await hero.hover();
+    const before = await activeHeading.innerText();
+    await hero.locator('.swiper-button-next').click();
+    await expect(activeHeading).not.toHaveText(before);
+    const afterNext = await activeHeading.innerText();
+    await hero.locator('.swiper-button-prev').click();
+    await expect(activeHeading).not.toHaveText(afterNext);
+
+    const visit = hero.locator('.swiper-slide-active').getByRole('link', { name: 'Visit site' });
+    await expect(visit).toHaveAttribute('target', '_blank');
+    await expect(visit).toHaveAttribute('href', /wikipedia\.org\/wiki\//);
+  });
+
+  test('shows the first three parts and the counters', async ({ page }) => {
+    await page.goto('/');
+    const products = page.getByTestId('home-products');
+    await expect(products.getByTestId('part-card')).toHaveCount(3);
+    for (const part of seedParts.slice(0, 3)) await expect(products).toContainText(part.name);
+    await expect(products.getByRole('button', { name: 'More Parts' })).toBeVisible();
+
+    const counters = page.getByTestId('home-counters');
+    await counters.scrollIntoViewIfNeeded();
+    for (const end of ['120+', '500+', '10000+', '250+']) await expect(counters).toContainText(end, { timeout: 8000 });
+  });
+});
+
+test.describe('parts list', () => {
+  test('lists every seeded part with every card field', async ({ page }) => {
+    await page.goto('/parts');
+    const cards = page.getByTestId('part-card');
+    await expect(cards).toHaveCount(seedParts.length);
+    for (const [i, part] of seedParts.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading')).toHaveText(part.name);
+      await expect(card.getByRole('img')).toHaveAttribute('src', part.image);
+      await expect(card).toContainText(`$${part.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+      await expect(card).toContainText('In Stock');
+      await expect(card).toContainText(`${part.quantity} pieces`);
+      await expect(card).toContainText(`${part.min} pieces`);
+      await expect(card).toContainText(part.description);
+    }
+  });
+
+  test('Order Now goes to the purchase page of that part', async ({ page, request }) => {
+    const all = (await (await request.get('/api/all-parts')).json()) as { _id: string; name: string }[];
+    await page.goto('/parts');
+    const card = page.getByTestId('part-card').filter({ hasText: all[4]!.name });
+    await card.getByRole('link', { name: 'Order Now' }).click();
+    await expect(page).toHaveURL(`/purchase/${all[4]!._id}`);
+  });
+
+  test('grid has 3 columns on large screens', async ({ page }) => {
+    await page.goto('/parts');
+    const cards = page.getByTestId('part-card');
+    await expect(cards.first()).toBeVisible();
+    const tops = await Promise.all([0, 1, 2, 3].map((i) => cards.nth(i).evaluate((el) => el.getBoundingClientRect().top)));
+    expect(tops[0]).toBe(tops[2]);
+    expect(tops[3]).toBeGreaterThan(tops[0]!);
+  });
+});
+
+test('unknown paths show the 404 page with a Home button', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).last().click();
+  await expect(page).toHaveURL('/home');
+});
+
+test('blog shows its four questions', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.locator('article')).toHaveCount(4);
+});
+
+test('navigation bar links to every public page', async ({ page }) => {
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'All Parts' }).click();
+  await expect(page).toHaveURL('/parts');
+  await nav.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/myprofile');
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { categorySlugs } from './categories.ts';
+
+/** A part as the API answers it (spec §3). Prices are dollars on the wire. */
+export const partSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  category: z.enum(categorySlugs),
+  price: z.number(),
+  image: z.string(),
+  text: z.string(),
+  min: z.number().int(),
+  quantity: z.number().int(),
+});
+export type Part = z.infer<typeof partSchema>;
+
+/** A review as the API answers it (spec §3). */
+export const reviewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  text: z.string(),
+  image: z.string(),
+  rating: z.number().int().min(1).max(5),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** Public settings the page needs (DESIGN §3). */
+export const publicConfigSchema = z.object({
+  storeName: z.string(),
+  payments: z.object({ mode: z.enum(['test', 'stripe']), publishableKey: z.string().nullable() }),
+  socialSignIn: z.object({ google: z.boolean(), github: z.boolean() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** The one error body every failing call answers (DESIGN §3). */
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
