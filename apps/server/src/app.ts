@@ -12,12 +12,29 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { loadDevAuthSecret } from './dev-stand-ins/auth-secret.ts';
+import { createDevIdentityProvider } from './dev-stand-ins/identity-provider.ts';
+import { createOutboxMailer, outboxRoutes } from './dev-stand-ins/mail-outbox.ts';
+import { createTestPaymentProvider, testPaymentRoutes } from './dev-stand-ins/test-payments.ts';
+import { createAuth, type Auth } from './modules/auth/auth.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { partsRoutes } from './modules/parts/routes.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
+import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createPartsService, type PartsService } from './modules/parts/service.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { uploadedFiles, uploadRoutes } from './modules/uploads/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { createUsersService, type UsersService } from './modules/users/service.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -26,6 +43,12 @@ declare module 'fastify' {
     db: Database;
     parts: PartsService;
     reviews: ReviewsService;
+    users: UsersService;
+    orders: OrdersService;
+    payments: PaymentsService;
+    paymentProvider: PaymentProvider;
+    auth: Auth;
+    mailer: Mailer;
   }
 }
 
@@ -33,11 +56,14 @@ export interface AppOptions {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mailer (tests). */
+  mailer?: Mailer;
 }
 
-export async function buildApp({ config, db, logger = false }: AppOptions) {
+export async function buildApp({ config, db, logger = false, mailer: givenMailer }: AppOptions) {
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     // Requests that stall are cut off rather than held open.
     requestTimeout: 30_000,
@@ -48,15 +74,27 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const socialPhotoOrigins = ['https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com'];
+  // Stripe.js and its card frames, only when Stripe takes the payments.
+  const stripeOrigins = config.stripe
+    ? {
+        scripts: ['https://js.stripe.com'],
+        frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+        images: ['https://*.stripe.com'],
+      }
+    : { scripts: [], frames: [], connect: [], images: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeOrigins.scripts],
         // Carousel and toast libraries set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // Profile photos of Google and GitHub accounts.
+        imgSrc: ["'self'", 'data:', 'blob:', ...socialPhotoOrigins, ...stripeOrigins.images],
+        connectSrc: ["'self'", ...stripeOrigins.connect],
+        frameSrc: stripeOrigins.frames.length > 0 ? stripeOrigins.frames : ["'none'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -66,6 +104,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
       },
     },
     strictTransportSecurity: config.production,
+    // Same-origin form posts must carry their Origin (plugins/same-origin.ts).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { threshold: 1024 });
 
@@ -73,15 +113,46 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   app.decorate('db', db);
   app.decorate('parts', createPartsService(db));
   app.decorate('reviews', createReviewsService(db));
+  app.decorate('users', createUsersService(db));
+  const parts = app.parts;
+  app.decorate('orders', createOrdersService(db, () => parts.invalidateCatalog()));
+
+  // Development stand-ins (src/dev-stand-ins/README.md); production configures the real thing.
+  const useOutbox = !config.smtpUrl;
+  const mailer = givenMailer ?? (useOutbox ? createOutboxMailer(db) : createSmtpMailer(config.smtpUrl!, config.mailFrom));
+  const standInProviders = config.production ? [] : (['google', 'github'] as const).filter((p) => !config[p]);
+  const identityProvider = standInProviders.length > 0 ? createDevIdentityProvider(config.publicUrl, standInProviders) : null;
+  const secret = config.authSecret ?? (await loadDevAuthSecret(config.dataDir));
+  const auth = createAuth({ config, db, mailer, secret, devIdentityProviders: identityProvider?.settings ?? [] });
+  const paymentProvider = config.stripe ? createStripeProvider(config.stripe) : createTestPaymentProvider(db);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', auth);
+  app.decorate('paymentProvider', paymentProvider);
+  app.decorate(
+    'payments',
+    createPaymentsService({ db, config, provider: paymentProvider, orders: app.orders, mailer, log: app.log }),
+  );
+  app.addHook('onClose', async () => mailer.close?.());
+
+  registerSameOriginCheck(app, auth.options.trustedOrigins as string[]);
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(partsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(uploadRoutes);
+      if (paymentProvider.mode === 'test') await api.register(testPaymentRoutes);
+      if (useOutbox && !config.production) await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );
+  if (identityProvider) await app.register(identityProvider.routes);
+  await app.register(uploadedFiles);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -23,14 +23,36 @@ describe('loadConfig', () => {
 
   it('refuses production on development defaults and names what is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL, PUBLIC_URL/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', PUBLIC_URL: 'https://shop.example' }),
-    ).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL, PUBLIC_URL, BETTER_AUTH_SECRET, SMTP_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET/,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://x/y',
+      PUBLIC_URL: 'https://shop.example',
+      BETTER_AUTH_SECRET: 'a'.repeat(32),
+      SMTP_URL: 'smtp://mail.example:587',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(() => loadConfig(production)).not.toThrow();
+    expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...production, BETTER_AUTH_SECRET: 'short' })).toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it('reads the admin e-mails and the trusted proxies', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Boss@Shop.example, ops@shop.example ', TRUST_PROXY: '10.0.0.1,10.0.0.2' });
+    expect(config.adminEmails).toEqual(['boss@shop.example', 'ops@shop.example']);
+    expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 
   it('refuses half a credential pair', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
     expect(() => loadConfig({ GITHUB_CLIENT_ID: 'abc' })).toThrow(/GITHUB_CLIENT_SECRET/);
   });
 });

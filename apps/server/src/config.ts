@@ -25,8 +25,16 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   WEB_DIST: z.string().default(defaultWebDist),
+  BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().default('CoreParts <no-reply@coreparts.local>'),
+  ADMIN_EMAILS: z.string().default(''),
+  TRUST_PROXY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Another address for Stripe's API (a local mock in tests); Stripe's own by default. */
+  STRIPE_API_URL: optional.pipe(z.url().optional()),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GITHUB_CLIENT_ID: optional,
@@ -49,7 +57,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === 'production';
 
   if (production) {
-    const missing = (['DATABASE_URL', 'PUBLIC_URL'] as const).filter((name) => !e[name]);
+    const required = [
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'BETTER_AUTH_SECRET',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ] as const;
+    const missing = required.filter((name) => !e[name]);
     if (missing.length > 0) {
       throw new ConfigError(
         `Production needs ${missing.join(', ')}: the embedded development defaults are not allowed in production.`,
@@ -58,6 +74,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const pairs = [
     ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
   ] as const;
@@ -79,10 +96,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'db') } as const),
     dataDir,
     webDist: path.resolve(e.WEB_DIST),
+    /** Null outside production: the development stand-in keeps one in DATA_DIR. */
+    authSecret: e.BETTER_AUTH_SECRET ?? null,
+    /** Null outside production: mail goes to the development outbox. */
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    /** Null outside production: the test-mode processor stands in. */
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY! }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null,
+        }
       : null,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET! } : null,
     github: e.GITHUB_CLIENT_ID ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET! } : null,
   };
+}
+
+/**
+ * TRUST_PROXY: unset (trust no proxy: the client address is the connection's), a number of
+ * proxy hops, or a comma-separated list of proxy addresses or ranges.
+ */
+function parseTrustProxy(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
 }

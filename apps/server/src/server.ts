@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoCatalog } from './db/seed.ts';
+import { demoAccounts, ensureDemoAccounts } from './dev-stand-ins/demo-accounts.ts';
+import { promoteAdminEmails } from './modules/auth/auth.ts';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +18,12 @@ async function main() {
     logger: { level: config.logLevel },
   });
   if (seeded.parts > 0) app.log.info(`Seeded the demo catalog: ${seeded.parts} parts, ${seeded.reviews} reviews.`);
+  await promoteAdminEmails(database.db, config.adminEmails);
+  if (!config.production) {
+    await ensureDemoAccounts(app.auth, database.db);
+    const list = demoAccounts.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', ');
+    app.log.info(`Demo accounts (development only): ${list}`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,3 +3,6 @@ export * from './categories.ts';
 export * from './money.ts';
 export * from './schemas.ts';
 export * from './constants.ts';
+export * from './auth-schemas.ts';
+export * from './orders.ts';
+export * from './catalog-schemas.ts';

@@ -45,4 +45,28 @@ export const messages = {
     deleteProduct: 'Delete this Product. Are you sure ?',
   },
   notFound: '404 Page Not Found',
+  /** Our own words, for situations the spec does not show. */
+  account: {
+    emailNotVerified: 'Please verify your email first: we have sent you a link.',
+    verificationResent: 'We sent you a new verification link.',
+    verificationSent: (email: string) => `We sent a verification link to ${email}. Open it to activate your account.`,
+    verificationLinkInvalid: 'This verification link is invalid or has expired. Please login to get a new one.',
+    emailVerified: 'Your email is verified. Please login.',
+    passwordChanged: 'Your password is changed. Please login.',
+    resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+    lastAdmin: 'The last admin cannot remove their own admin role.',
+  },
+  catalog: {
+    categoryRequired: 'Category is Required',
+    priceAboveZero: 'Price must be above 0',
+    priceCents: 'Price can have at most 2 decimals',
+    wholeNumber: 'Must be a whole number',
+    quantityNotNegative: 'Quantity cannot be negative',
+    minimumAtLeastOne: 'Minimum Order must be at least 1',
+    minimumAboveStock: 'Minimum Order cannot be above the Quantity',
+    imageNotUploaded: 'Upload the image first',
+    reviewTextRequired: 'Review is Required',
+    reviewTooLong: 'Please keep the review under 500 characters',
+  },
 } as const;

@@ -28,6 +28,7 @@ export type Review = z.infer<typeof reviewSchema>;
 export const publicConfigSchema = z.object({
   storeName: z.string(),
   payments: z.object({ mode: z.enum(['test', 'stripe']), publishableKey: z.string().nullable() }),
+  /** Which social buttons work (the real provider, or in development the local stand-in). */
   socialSignIn: z.object({ google: z.boolean(), github: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

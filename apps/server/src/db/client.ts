@@ -35,6 +35,9 @@ const SCHEMA_LOCK = 7_240_311;
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
   if (settings.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover) must not take the process
+    // down; the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db,

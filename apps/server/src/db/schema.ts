@@ -1,8 +1,8 @@
 /**
  * The store's tables. Money is integer cents (decision 002); ids are UUIDs answered as `_id`.
- * Users arrive with accounts (Better Auth); `user_id` columns are ready for them.
+ * Accounts (users, sessions, …) are Better Auth's, in auth-schema.ts.
  */
-import type { Category } from '@coreparts/shared';
+import type { Category, PaymentStatus } from '@coreparts/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,14 +15,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth-schema.ts';
+
+export * from './auth-schema.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
-
-export const paymentStatuses = ['unpaid', 'pending', 'paid'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const parts = pgTable(
   'parts',
@@ -59,7 +59,9 @@ export const orders = pgTable(
     partId: uuid('part_id')
       .notNull()
       .references(() => parts.id),
-    userId: text('user_id'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
     // The part's name and minimum as they were when ordered.
@@ -68,6 +70,8 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),
     payment: text('payment').$type<PaymentStatus>().notNull().default('unpaid'),
+    /** The one payment intent of this order at the payment provider. */
+    paymentIntentId: text('payment_intent_id').unique(),
     ...timestamps,
   },
   (t) => [
@@ -94,12 +98,19 @@ export const payments = pgTable(
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
 
+/** Payment-provider events already applied, so a repeated webhook changes nothing twice. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
-    userId: text('user_id'),
+    userId: text('user_id').references(() => users.id),
     name: text('name').notNull(),
     image: text('image').notNull(),
     text: text('text').notNull(),
@@ -108,3 +119,32 @@ export const reviews = pgTable(
   },
   (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
 );
+
+/**
+ * The development mail outbox (DESIGN §2): without SMTP_URL every message is kept here and shown
+ * at /dev/mailbox. Production sends through SMTP and never writes this table.
+ */
+export const devOutbox = pgTable('dev_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The development test-mode payment processor's intents (src/dev-stand-ins/test-payments.ts).
+ * Production uses Stripe and never writes this table.
+ */
+export const devPaymentIntents = pgTable('dev_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  orderId: uuid('order_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { TestMailer } from './test-mailer.ts';
 
 async function cloneTemplate(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const template = inject('template');
@@ -27,7 +28,16 @@ async function cloneTemplate(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   return {
     handle: await openDatabase({ kind: 'postgres', url: url.toString() }),
     drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      // Ended connections may linger a moment on the server; wait for them rather than force.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`drop database if exists ${name}`);
+          break;
+        } catch (err) {
+          if (attempt >= 50 || (err as { code?: string }).code !== '55006') throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await admin.end();
     },
   };
@@ -35,13 +45,20 @@ async function cloneTemplate(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 
 export async function createTestApp(env: Record<string, string> = {}) {
   const { handle, drop } = await cloneTemplate();
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, db: handle.db });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent',
+    BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    ...env,
+  });
+  const mailer = new TestMailer();
+  const app = await buildApp({ config, db: handle.db, mailer });
   await app.ready();
   return {
     app,
     db: handle.db,
     databaseKind: handle.kind,
+    mailer,
     async close() {
       await app.close();
       await handle.close();

@@ -2,6 +2,9 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth.tsx';
+
+const notFound = () => import('./routes/not-found.tsx');
 
 // Each page is its own chunk: a visitor loads only the code of the pages they open.
 export const router = createBrowserRouter([
@@ -13,8 +16,31 @@ export const router = createBrowserRouter([
       { path: 'home', lazy: () => import('./routes/home.tsx') },
       { path: 'parts', lazy: () => import('./routes/parts.tsx') },
       { path: 'blog', lazy: () => import('./routes/blog.tsx') },
+      { path: 'login', lazy: () => import('./routes/login.tsx') },
+      { path: 'signup', lazy: () => import('./routes/signup.tsx') },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
+      { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox.tsx') },
+      {
+        // Sign-in required (spec §2).
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: () => import('./routes/dashboard/layout.tsx'),
+            children: [
+              { index: true, element: <Navigate to={paths.myProfile} replace /> },
+              { path: 'myprofile', lazy: () => import('./routes/dashboard/my-profile.tsx') },
+              {
+                element: <RequireAdmin />,
+                children: [{ path: 'makeadmin', lazy: () => import('./routes/dashboard/make-admin.tsx') }],
+              },
+              { path: '*', lazy: notFound },
+            ],
+          },
+        ],
+      },
       { path: 'index.html', element: <Navigate to={paths.home} replace /> },
-      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+      { path: '*', lazy: notFound },
     ],
   },
 ]);

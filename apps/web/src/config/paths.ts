@@ -2,13 +2,32 @@ import type { Category } from '@coreparts/shared';
 
 /** Every route of the page in one place (spec §2). */
 export const paths = {
+  root: '/',
   home: '/home',
   parts: '/parts',
   partsInCategory: (category: Category) => `/parts?category=${category}`,
   blog: '/blog',
   login: '/login',
   signup: '/signup',
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   myProfile: '/dashboard/myprofile',
+  myOrder: '/dashboard/myorder',
+  addReview: '/dashboard/addreview',
+  manageAllOrder: '/dashboard/manageallorder',
+  manageProduct: '/dashboard/manageproduct',
+  addProduct: '/dashboard/addproduct',
+  makeAdmin: '/dashboard/makeadmin',
   purchase: (id: string) => `/purchase/${id}`,
+  devMailbox: '/dev/mailbox',
+} as const;
+
+/**
+ * Where the server's e-mail links send the browser back to: Better Auth appends `?error=…` when
+ * a link is invalid. Both are paths on this page, never absolute URLs.
+ */
+export const authCallbacks = {
+  emailVerified: '/login?verified=1',
+  socialError: '/login?social-error=1',
+  resetPassword: '/reset-password',
 } as const;

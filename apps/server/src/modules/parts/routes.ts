@@ -1,20 +1,33 @@
+import { newPartSchema, partUpdateSchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminOnly } from '../auth/session.ts';
 import { notFound } from '../../http-errors.ts';
 import { sendCachedJson } from '../../plugins/conditional-json.ts';
+
+const partId = z.object({ id: z.uuid({ error: 'must be a part id' }) });
 
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/all-parts', async (request, reply) => {
     return sendCachedJson(request, reply, await app.parts.getCatalog());
   });
 
-  app.get(
-    '/part/:id',
-    { schema: { params: z.object({ id: z.uuid({ error: 'must be a part id' }) }) } },
-    async (request) => {
-      const part = await app.parts.getPart(request.params.id);
-      if (!part) throw notFound('Part');
-      return part;
-    },
-  );
+  app.get('/part/:id', { schema: { params: partId } }, async (request) => {
+    const part = await app.parts.getPart(request.params.id);
+    if (!part) throw notFound('Part');
+    return part;
+  });
+
+  app.post('/part', { onRequest: adminOnly, schema: { body: newPartSchema } }, async (request, reply) => {
+    return reply.status(201).send(await app.parts.addPart(request.body));
+  });
+
+  app.patch('/part/:id', { onRequest: adminOnly, schema: { params: partId, body: partUpdateSchema } }, async (request) => {
+    return app.parts.updatePart(request.params.id, request.body);
+  });
+
+  app.delete('/part/:id', { onRequest: adminOnly, schema: { params: partId } }, async (request) => {
+    await app.parts.archivePart(request.params.id);
+    return { acknowledged: true, deletedCount: 1 };
+  });
 };

@@ -2,11 +2,12 @@
  * The catalog: live (not archived) parts in listing order, held in memory and rebuilt after a
  * write. A part is answered in the spec's shape (`_id`, price in dollars, `text`, `min`).
  */
-import { fromCents, type Part } from '@coreparts/shared';
-import { asc, isNull } from 'drizzle-orm';
+import { fromCents, messages, toCents, type NewPartInput, type Part, type PartUpdateInput } from '@coreparts/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { cachedJson } from '../../cached-json.ts';
 import type { Database } from '../../db/client.ts';
 import { parts } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http-errors.ts';
 
 type PartRow = typeof parts.$inferSelect;
 
@@ -42,6 +43,64 @@ export function createPartsService(db: Database) {
     },
     /** Every write to parts calls this, so the next read sees it. */
     invalidateCatalog: catalog.invalidate,
+
+    async addPart(input: NewPartInput): Promise<Part> {
+      const [row] = await db
+        .insert(parts)
+        .values({
+          name: input.name,
+          category: input.category,
+          priceCents: toCents(input.price),
+          image: input.image,
+          description: input.description,
+          minOrder: input.min,
+          quantity: input.quantity,
+        })
+        .returning();
+      catalog.invalidate();
+      return toPart(row!);
+    },
+
+    /** Applies the fields given; a field left out keeps its value. */
+    async updatePart(id: string, input: PartUpdateInput): Promise<Part> {
+      const part = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt))).for('update');
+        if (!current) throw notFound('Part');
+        const minOrder = input.min ?? current.minOrder;
+        const quantity = input.quantity ?? current.quantity;
+        if (minOrder > quantity && (input.min !== undefined || input.quantity !== undefined)) {
+          throw new HttpError(400, 'bad_request', messages.catalog.minimumAboveStock);
+        }
+        const [row] = await tx
+          .update(parts)
+          .set({
+            name: input.name,
+            category: input.category,
+            priceCents: input.price === undefined ? undefined : toCents(input.price),
+            image: input.image,
+            description: input.text,
+            minOrder: input.min,
+            quantity: input.quantity,
+            updatedAt: new Date(),
+          })
+          .where(eq(parts.id, id))
+          .returning();
+        return toPart(row!);
+      });
+      catalog.invalidate();
+      return part;
+    },
+
+    /** Takes the part out of the catalog; orders that have it keep it (DESIGN §4). */
+    async archivePart(id: string): Promise<void> {
+      const [row] = await db
+        .update(parts)
+        .set({ archivedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(parts.id, id), isNull(parts.archivedAt)))
+        .returning({ id: parts.id });
+      if (!row) throw notFound('Part');
+      catalog.invalidate();
+    },
   };
 }
 

@@ -9,7 +9,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: config.stripe
       ? { mode: 'stripe', publishableKey: config.stripe.publishableKey }
       : { mode: 'test', publishableKey: null },
-    socialSignIn: { google: Boolean(config.google), github: Boolean(config.github) },
+    // Outside production a provider without credentials is served by the local stand-in.
+    socialSignIn: {
+      google: Boolean(config.google) || !config.production,
+      github: Boolean(config.github) || !config.production,
+    },
   };
 
   app.get('/config', async () => publicConfig);

@@ -14,7 +14,8 @@ describe('system routes', () => {
     expect(res.json()).toEqual({
       storeName: 'Test Parts',
       payments: { mode: 'test', publishableKey: null },
-      socialSignIn: { google: false, github: false },
+      // No Google or GitHub credentials outside production: the local identity provider.
+      socialSignIn: { google: true, github: true },
     });
   });
 

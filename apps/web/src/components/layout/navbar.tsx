@@ -1,5 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useUser } from '../../features/auth/api/get-session.ts';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
 
 export const NAV_DRAWER_ID = 'nav-drawer';
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
@@ -9,11 +11,10 @@ const links = [
   { to: paths.parts, label: 'All Parts' },
   { to: paths.myProfile, label: 'Dashboard' },
   { to: paths.blog, label: 'Blog' },
-  { to: paths.login, label: 'Login' },
 ];
 
-/** The drawer offers Home, Blog, Dashboard and Login (spec §2). */
-export const drawerLinks = [links[0], links[3], links[2], links[4]] as typeof links;
+/** The drawer offers Home, Blog, Dashboard, then Login or SignOut (spec §2). */
+export const drawerLinks = [links[0], links[3], links[2]] as typeof links;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 font-medium transition-colors ${isActive ? 'bg-primary/10 text-primary' : 'hover:bg-base-200'}`;
@@ -47,6 +48,9 @@ export function Navbar({ storeName }: { storeName: string }) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <AccountLink className={linkClass} />
+            </li>
           </ul>
           {onDashboard && (
             <label
@@ -81,9 +85,42 @@ export function NavDrawerMenu({ storeName }: { storeName: string }) {
               </NavLink>
             </li>
           ))}
+          <li>
+            <AccountLink onClick={close} />
+          </li>
         </ul>
       </nav>
     </div>
+  );
+}
+
+/**
+ * Login when signed out, SignOut when signed in (spec §2); a placeholder of the same size while
+ * the session loads, so a signed-in visitor does not see Login flash by.
+ */
+function AccountLink({ className, onClick }: { className?: (state: { isActive: boolean }) => string; onClick?: () => void }) {
+  const user = useUser();
+  const signOut = useSignOut();
+  if (user === undefined) return <span className="skeleton mx-3 my-2 block h-6 w-16" aria-hidden="true" />;
+  if (user === null) {
+    return (
+      <NavLink to={paths.login} className={className} onClick={onClick}>
+        Login
+      </NavLink>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`${className?.({ isActive: false }) ?? ''} cursor-pointer`}
+      disabled={signOut.isPending}
+      onClick={() => {
+        onClick?.();
+        signOut.mutate({});
+      }}
+    >
+      SignOut
+    </button>
   );
 }
 

@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
+import { useSessionSync } from '../../features/auth/hooks/use-session-sync.ts';
 import { useStoreName } from '../../features/config/api/get-config.ts';
 import { Footer } from './footer.tsx';
 import { NAV_DRAWER_ID, NavDrawerMenu, Navbar } from './navbar.tsx';
 
 export function RootLayout() {
   const storeName = useStoreName();
+  useSessionSync();
   return (
     <div className="drawer">
       <input id={NAV_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label="Menu" />

@@ -1,0 +1,126 @@
+/**
+ * The development test-mode payment processor (see README.md). It keeps PaymentIntents in the
+ * database and confirms cards the way Stripe's test mode does: 4242 4242 4242 4242 succeeds,
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds; an expired
+ * card or an incomplete number gets Stripe's own message. No real card is ever charged.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { devPaymentIntents } from '../db/schema.ts';
+import { HttpError } from '../http-errors.ts';
+import { CURRENCY, type PaymentIntentView, type PaymentProvider } from '../modules/payments/provider.ts';
+
+type IntentRow = typeof devPaymentIntents.$inferSelect;
+
+const toView = (row: IntentRow): PaymentIntentView => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  status: row.status,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  orderId: row.orderId,
+});
+
+export function createTestPaymentProvider(db: Database): PaymentProvider {
+  return {
+    mode: 'test',
+    async createIntent({ orderId, amountCents, idempotencyKey }) {
+      const id = `pi_test_${randomBytes(12).toString('hex')}`;
+      const [created] = await db
+        .insert(devPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          idempotencyKey,
+          orderId,
+          amountCents,
+          currency: CURRENCY,
+          status: 'requires_payment_method',
+        })
+        .onConflictDoNothing({ target: devPaymentIntents.idempotencyKey })
+        .returning();
+      if (created) return toView(created);
+      const [existing] = await db.select().from(devPaymentIntents).where(eq(devPaymentIntents.idempotencyKey, idempotencyKey));
+      return toView(existing!);
+    },
+    async getIntent(id) {
+      const [row] = await db.select().from(devPaymentIntents).where(eq(devPaymentIntents.id, id));
+      return row ? toView(row) : null;
+    },
+    verifyWebhook() {
+      throw new HttpError(404, 'not_found', 'The test-mode processor sends no webhooks.');
+    },
+  };
+}
+
+/** Stripe's test cards and the errors Stripe answers for them. */
+const declines: Record<string, { code: string; message: string }> = {
+  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
+  '4000000000009995': { code: 'card_declined', message: 'Your card has insufficient funds.' },
+  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+};
+
+const luhn = (digits: string) =>
+  [...digits].reverse().reduce((sum, d, i) => {
+    const n = Number(d) * (i % 2 ? 2 : 1);
+    return sum + (n > 9 ? n - 9 : n);
+  }, 0) % 10 === 0;
+
+/** Checks a card as Stripe's card form and API would; null when it may be charged. */
+export function checkTestCard(card: { number: string; expiry: string; cvc: string }, now = new Date()) {
+  const number = card.number.replace(/\s+/g, '');
+  if (!/^\d*$/.test(number) || (number.length >= 16 && !luhn(number))) {
+    return { code: 'invalid_number', message: 'Your card number is invalid.' };
+  }
+  if (number.length < 16) return { code: 'incomplete_number', message: 'Your card number is incomplete.' };
+  const expiry = card.expiry.match(/^(\d{2})\s*\/\s*(\d{2})$/);
+  if (!expiry) return { code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." };
+  const month = Number(expiry[1]);
+  const year = 2000 + Number(expiry[2]);
+  if (month < 1 || month > 12) return { code: 'invalid_expiry_month', message: "Your card's expiration month is invalid." };
+  if (year < now.getFullYear()) return { code: 'invalid_expiry_year_past', message: "Your card's expiration year is in the past." };
+  if (year === now.getFullYear() && month < now.getMonth() + 1) {
+    return { code: 'invalid_expiry_month_past', message: "Your card's expiration date is in the past." };
+  }
+  if (!/^\d{3,4}$/.test(card.cvc)) return { code: 'incomplete_cvc', message: "Your card's security code is incomplete." };
+  return declines[number] ?? null;
+}
+
+/**
+ * `POST /api/dev/payments/confirm`: what Stripe.js's confirmCardPayment does, for the test
+ * processor. The page sends the intent's client secret, the card and the billing details.
+ */
+export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/dev/payments/confirm',
+    {
+      schema: {
+        body: z.object({
+          clientSecret: z.string().max(200),
+          card: z.object({ number: z.string().max(30), expiry: z.string().max(10), cvc: z.string().max(10) }),
+          billingDetails: z.object({ name: z.string().max(200), email: z.string().max(254) }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { clientSecret, card } = request.body;
+      const [intent] = await app.db.select().from(devPaymentIntents).where(eq(devPaymentIntents.clientSecret, clientSecret));
+      if (!intent) throw new HttpError(404, 'resource_missing', 'No such payment intent.');
+      if (intent.status === 'succeeded') {
+        throw new HttpError(409, 'payment_intent_unexpected_state', 'This payment has already succeeded.');
+      }
+      const problem = checkTestCard(card);
+      if (problem) return reply.status(402).send({ error: problem });
+      const [paid] = await app.db
+        .update(devPaymentIntents)
+        .set({ status: 'succeeded' })
+        .where(eq(devPaymentIntents.id, intent.id))
+        .returning();
+      return { paymentIntent: { id: paid!.id, status: paid!.status, amount: paid!.amountCents, currency: paid!.currency } };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+/**
+ * Mounts Better Auth at /api/auth/*: the Fastify request becomes a web Request (with the client
+ * address we trust in our own header), and Better Auth's error bodies become the standard
+ * `{ error: { code, message } }`. Its admin endpoints stay closed: roles change through
+ * PATCH /api/user/admin/:email, which applies our rules.
+ */
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsync } from 'fastify';
+import { sendError } from '../../plugins/errors.ts';
+import { CLIENT_IP_HEADER } from './auth.ts';
+
+const SPOOFABLE = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', CLIENT_IP_HEADER];
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    async handler(request, reply) {
+      const url = new URL(request.url, app.config.publicUrl);
+      if (url.pathname.startsWith('/api/auth/admin/')) {
+        return sendError(reply, 404, 'not_found', `No route ${request.method} ${url.pathname}`);
+      }
+      const headers = fromNodeHeaders(request.headers);
+      for (const name of SPOOFABLE) headers.delete(name);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await app.auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+      const text = await response.text();
+      if (response.status < 400 || !text) return reply.send(text || null);
+      const body = safeJson(text) as { code?: string; message?: string } | null;
+      const fallbackCode = response.status === 429 ? 'too_many_requests' : 'auth_error';
+      return sendError(reply, response.status, body?.code ?? fallbackCode, body?.message ?? response.statusText);
+    },
+  });
+};
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

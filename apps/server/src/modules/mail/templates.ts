@@ -1,0 +1,96 @@
+/**
+ * The store's e-mails, each with a plain-text and an HTML part. Values that come from people
+ * (names) are escaped in the HTML part.
+ */
+import type { MailMessage } from './mailer.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Letter {
+  storeName: string;
+  to: string;
+  name: string;
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  closing?: string;
+}
+
+function compose({ storeName, to, name, subject, paragraphs, action, closing }: Letter): MailMessage {
+  const greeting = `Hello ${name},`;
+  const footer = `— The ${storeName} team`;
+  const text = [
+    greeting,
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(closing ? [closing] : []),
+    footer,
+  ].join('\n\n');
+  const button = action
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#64748b">If the button does not work, open this address: <br><a href="${escapeHtml(action.url)}" style="color:#0f766e">${escapeHtml(action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Helvetica,Arial,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-size:20px;font-weight:700;margin:0 0 24px">${escapeHtml(storeName)}</p>
+<div style="background:#ffffff;border-radius:12px;padding:28px">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p style="line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
+${button}
+${closing ? `<p style="line-height:1.6">${escapeHtml(closing)}</p>` : ''}
+</div>
+<p style="font-size:13px;color:#64748b;margin-top:24px">${escapeHtml(footer)}</p>
+</div></body></html>`;
+  return { to, subject, text, html };
+}
+
+interface Recipient {
+  storeName: string;
+  to: string;
+  name: string;
+}
+
+export const verificationEmail = (r: Recipient, url: string) =>
+  compose({
+    ...r,
+    subject: `Verify your e-mail for ${r.storeName}`,
+    paragraphs: [`Thanks for signing up at ${r.storeName}. Please confirm that this is your e-mail address.`],
+    action: { label: 'Verify e-mail', url },
+    closing: 'The link is valid for one hour. If you did not sign up, ignore this e-mail.',
+  });
+
+export const resetPasswordEmail = (r: Recipient, url: string) =>
+  compose({
+    ...r,
+    subject: `Reset your ${r.storeName} password`,
+    paragraphs: ['Someone asked to reset the password of your account. If it was you, choose a new one:'],
+    action: { label: 'Choose a new password', url },
+    closing: 'The link is valid for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  });
+
+export const existingAccountEmail = (r: Recipient, loginUrl: string) =>
+  compose({
+    ...r,
+    subject: `You already have a ${r.storeName} account`,
+    paragraphs: [
+      'Someone tried to sign up with this e-mail address, but you already have an account.',
+      'If it was you, sign in instead, or use "Forget Password" on the login page to choose a new password.',
+    ],
+    action: { label: 'Sign in', url: loginUrl },
+  });
+
+export const orderConfirmationEmail = (
+  r: Recipient,
+  order: { partName: string; quantity: number; total: string; transactionId: string },
+  ordersUrl: string,
+) =>
+  compose({
+    ...r,
+    subject: `${r.storeName} order confirmed: ${order.partName}`,
+    paragraphs: [
+      `Thank you for your payment. We have your order of ${order.quantity} × ${order.partName}, ${order.total} in total.`,
+      `Transaction Id: ${order.transactionId}. The order is now pending until our team confirms it as paid and ships it.`,
+    ],
+    action: { label: 'See your orders', url: ordersUrl },
+  });

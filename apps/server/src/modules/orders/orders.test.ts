@@ -1,0 +1,261 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, parts } from '../../db/schema.ts';
+import { browserHeaders, createAccount, type TestAccount } from '../../test/accounts.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let customer: TestAccount;
+let other: TestAccount;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [customer, other, admin] = [await createAccount(t), await createAccount(t), await createAccount(t, 'admin')];
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, who?: TestAccount, payload?: object) =>
+  t.app.inject({ method, url, headers: who ? who.headers : browserHeaders(t), ...(payload && { payload }) });
+
+/** A part of our own, so stock arithmetic in one test does not leak into another. */
+async function makePart(stock: number, min = 1, priceCents = 2_500) {
+  const [row] = await t.db
+    .insert(parts)
+    .values({ name: `Test part ${stock}-${Date.now()}`, category: 'ssd', priceCents, image: '/x.webp', description: 'Test', minOrder: min, quantity: stock })
+    .returning();
+  t.app.parts.invalidateCatalog();
+  return row!;
+}
+const stockOf = async (id: string) => (await t.db.select().from(parts).where(eq(parts.id, id)))[0]!.quantity;
+
+async function pay(who: TestAccount, orderId: string, number = '4242 4242 4242 4242') {
+  const intent = await call('POST', '/api/create-payment-intent', who, { orderId });
+  expect(intent.statusCode).toBe(200);
+  const confirm = await call('POST', '/api/dev/payments/confirm', who, {
+    clientSecret: intent.json().clientSecret,
+    card: { number, expiry: '12/39', cvc: '123' },
+    billingDetails: { name: who.name, email: who.email },
+  });
+  return { confirm, transactionId: confirm.json().paymentIntent?.id as string | undefined };
+}
+
+describe('placing an order', () => {
+  it('prices it from the stored part, takes the stock and answers the new unpaid order', async () => {
+    const part = await makePart(40, 5, 12_999);
+    const res = await call('POST', '/api/order', customer, {
+      orderId: part.id,
+      name: part.name,
+      min: 5,
+      quantity: 6,
+      price: 779.94,
+      payment: 'unpaid',
+      email: customer.email,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      _id: expect.any(String),
+      orderId: part.id,
+      name: part.name,
+      min: 5,
+      quantity: 6,
+      price: 779.94,
+      payment: 'unpaid',
+      email: customer.email,
+      displayName: customer.name,
+    });
+    expect(await stockOf(part.id)).toBe(34);
+    const catalog = (await t.app.inject('/api/all-parts')).json() as { _id: string; quantity: number }[];
+    expect(catalog.find((p) => p._id === part.id)?.quantity).toBe(34);
+  });
+
+  it.each([
+    ['above the stock', 11, 409, 'Unavailable quantity !'],
+    ['zero', 0, 400, 'Please Enter a valid quantity ??'],
+    ['negative', -4, 400, 'Please Enter a valid quantity ??'],
+    ['below the minimum', 2, 400, 'Please order minimum 3 Piece'],
+  ])('refuses a quantity %s with the spec message', async (_label, quantity, status, message) => {
+    const part = await makePart(10, 3);
+    const res = await call('POST', '/api/order', customer, { orderId: part.id, quantity });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.message).toBe(message);
+    expect(await stockOf(part.id)).toBe(10);
+  });
+
+  it.each([
+    ['fractional', 2.5],
+    ['huge', 1e20],
+    ['a string', '5'],
+    ['missing', undefined],
+    ['null', null],
+  ])('refuses a %s quantity as bad input', async (_label, quantity) => {
+    const part = await makePart(10);
+    const res = await call('POST', '/api/order', customer, { orderId: part.id, quantity });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+    expect(await stockOf(part.id)).toBe(10);
+  });
+
+  it('refuses a total that is not the stored price times the quantity', async () => {
+    const part = await makePart(10, 1, 10_000);
+    const res = await call('POST', '/api/order', customer, { orderId: part.id, quantity: 2, price: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('price_mismatch');
+    expect(await stockOf(part.id)).toBe(10);
+  });
+
+  it('refuses a forged status, a foreign e-mail, unknown, malformed and archived parts, and guests', async () => {
+    const part = await makePart(10);
+    expect((await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1, payment: 'paid' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1, email: other.email })).statusCode).toBe(403);
+    expect((await call('POST', '/api/order', customer, { orderId: '00000000-0000-4000-8000-000000000000', quantity: 1 })).statusCode).toBe(404);
+    expect((await call('POST', '/api/order', customer, { orderId: 'abc', quantity: 1 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/order', undefined, { orderId: part.id, quantity: 1 })).statusCode).toBe(401);
+    await t.db.update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, part.id));
+    expect((await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1 })).statusCode).toBe(404);
+    expect(await stockOf(part.id)).toBe(10);
+  });
+
+  it('never oversells: 60 customers racing for 25 units get exactly 25', async () => {
+    const part = await makePart(25);
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => call('POST', '/api/order', customer, { orderId: part.id, quantity: 1 })),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(25);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(35);
+    expect(await stockOf(part.id)).toBe(0);
+    const placed = await t.db.select().from(orders).where(eq(orders.partId, part.id));
+    expect(placed.reduce((sum, o) => sum + o.quantity, 0)).toBe(25);
+  });
+
+  it('never oversells when 50 orders of different sizes race for less than they ask', async () => {
+    const part = await makePart(100);
+    const sizes = Array.from({ length: 50 }, (_, i) => (i % 5) + 1); // 150 units asked in all
+    const results = await Promise.all(sizes.map((quantity) => call('POST', '/api/order', customer, { orderId: part.id, quantity })));
+    const sold = results.reduce((sum, r, i) => sum + (r.statusCode === 201 ? sizes[i]! : 0), 0);
+    expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    expect(sold).toBeLessThanOrEqual(100);
+    expect(await stockOf(part.id)).toBe(100 - sold);
+  });
+});
+
+describe('reading and deleting orders', () => {
+  it('answers only the caller their own orders', async () => {
+    const part = await makePart(10);
+    const mine = (await call('POST', '/api/order', other, { orderId: part.id, quantity: 1 })).json();
+    const list = await call('GET', `/api/order?email=${encodeURIComponent(other.email)}`, other);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((o: { _id: string }) => o._id)).toContain(mine._id);
+    expect(list.json().every((o: { email: string }) => o.email === other.email)).toBe(true);
+    expect((await call('GET', `/api/order?email=${encodeURIComponent(other.email)}`, customer)).statusCode).toBe(403);
+    expect((await call('GET', '/api/order?email=x@example.com')).statusCode).toBe(401);
+    expect((await call('GET', `/api/order/${mine._id}`, other)).json().price).toBe(25);
+    expect((await call('GET', `/api/order/${mine._id}`, customer)).statusCode).toBe(404);
+    expect((await call('GET', `/api/order/${mine._id}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', '/api/order/not-an-id', other)).statusCode).toBe(400);
+  });
+
+  it('deletes an unpaid order of the owner and puts the stock back', async () => {
+    const part = await makePart(10);
+    const order = (await call('POST', '/api/order', customer, { orderId: part.id, quantity: 4 })).json();
+    expect(await stockOf(part.id)).toBe(6);
+    expect((await call('DELETE', `/api/order/${order._id}`, other)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/order/${order._id}`, admin)).statusCode).toBe(404);
+    const res = await call('DELETE', `/api/order/${order._id}`, customer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deletedCount).toBe(1);
+    expect(await stockOf(part.id)).toBe(10);
+    expect((await call('DELETE', `/api/order/${order._id}`, customer)).statusCode).toBe(404);
+  });
+
+  it('lists every order to an admin only', async () => {
+    expect((await call('GET', '/api/admin-order', customer)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin-order')).statusCode).toBe(401);
+    const all = await call('GET', '/api/admin-order', admin);
+    expect(all.statusCode).toBe(200);
+    const emails = new Set(all.json().map((o: { email: string }) => o.email));
+    expect(emails.has(customer.email) && emails.has(other.email)).toBe(true);
+  });
+});
+
+describe('paying (test-mode processor)', () => {
+  it('moves an order to pending only after a confirmed payment, then an admin marks it paid', async () => {
+    const part = await makePart(10, 1, 4_999);
+    const order = (await call('POST', '/api/order', customer, { orderId: part.id, quantity: 2 })).json();
+
+    expect((await call('PATCH', `/api/order/${order._id}`, customer, { payment: 'pending' })).statusCode).toBe(409);
+    const { confirm, transactionId } = await pay(customer, order._id);
+    expect(confirm.statusCode).toBe(200);
+
+    expect((await call('PATCH', `/api/order/${order._id}`, other, { payment: 'pending' })).statusCode).toBe(404);
+    const pending = await call('PATCH', `/api/order/${order._id}`, customer, { payment: 'pending' });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().payment).toBe('pending');
+    const recorded = await call('PATCH', '/api/payment', customer, { name: customer.name, email: customer.email, transactionId });
+    expect(recorded.statusCode).toBe(200);
+    expect(t.mailer.sent.filter((m) => m.to === customer.email && m.subject.includes('order confirmed'))).toHaveLength(1);
+
+    expect((await call('DELETE', `/api/order/${order._id}`, customer)).statusCode).toBe(409);
+    expect((await call('PATCH', `/api/order/${order._id}`, customer, { payment: 'paid' })).statusCode).toBe(403);
+    const paid = await call('PATCH', `/api/order/${order._id}`, admin, { payment: 'paid' });
+    expect(paid.json().payment).toBe('paid');
+    expect((await call('PATCH', `/api/order/${order._id}`, admin, { payment: 'paid' })).statusCode).toBe(409);
+    expect((await call('PATCH', `/api/order/${order._id}`, customer, { payment: 'unpaid' })).statusCode).toBe(400);
+  });
+
+  it('never lets an admin skip pending', async () => {
+    const part = await makePart(10);
+    const order = (await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1 })).json();
+    const res = await call('PATCH', `/api/order/${order._id}`, admin, { payment: 'paid' });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('answers declined and broken cards with Stripe test-mode messages and changes nothing', async () => {
+    const part = await makePart(10);
+    const order = (await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1 })).json();
+    const cases: [string, string, string][] = [
+      ['4000 0000 0000 0002', '12/39', 'Your card was declined.'],
+      ['4000 0000 0000 9995', '12/39', 'Your card has insufficient funds.'],
+      ['4242 4242 4242', '12/39', 'Your card number is incomplete.'],
+      ['4242 4242 4242 4242', '01/20', "Your card's expiration year is in the past."],
+    ];
+    const intent = (await call('POST', '/api/create-payment-intent', customer, { orderId: order._id })).json();
+    for (const [number, expiry, message] of cases) {
+      const res = await call('POST', '/api/dev/payments/confirm', customer, {
+        clientSecret: intent.clientSecret,
+        card: { number, expiry, cvc: '123' },
+        billingDetails: { name: 'x', email: customer.email },
+      });
+      expect(res.statusCode).toBe(402);
+      expect(res.json().error.message).toBe(message);
+    }
+    expect((await call('PATCH', `/api/order/${order._id}`, customer, { payment: 'pending' })).statusCode).toBe(409);
+    expect((await call('GET', `/api/order/${order._id}`, customer)).json().payment).toBe('unpaid');
+  });
+
+  it('makes one intent per order with its own amount, and refuses a different price', async () => {
+    const part = await makePart(10, 1, 1_000);
+    const order = (await call('POST', '/api/order', customer, { orderId: part.id, quantity: 3 })).json();
+    const a = await call('POST', '/api/create-payment-intent', customer, { orderId: order._id, price: 30 });
+    const b = await call('POST', '/api/create-payment-intent', customer, { orderId: order._id, price: 30 });
+    expect(a.json().clientSecret).toBe(b.json().clientSecret);
+    const intent = await t.app.paymentProvider.getIntent(a.json().clientSecret.split('_secret_')[0]);
+    expect(intent?.amountCents).toBe(3_000);
+    expect((await call('POST', '/api/create-payment-intent', customer, { orderId: order._id, price: 0.5 })).json().error.code).toBe(
+      'price_mismatch',
+    );
+    expect((await call('POST', '/api/create-payment-intent', other, { orderId: order._id })).statusCode).toBe(404);
+    expect((await call('POST', '/api/create-payment-intent', undefined, { orderId: order._id })).statusCode).toBe(401);
+  });
+
+  it("refuses forged transaction ids and another customer's transaction", async () => {
+    const part = await makePart(10);
+    const order = (await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1 })).json();
+    const { transactionId } = await pay(customer, order._id);
+    expect((await call('PATCH', '/api/payment', customer, { name: 'x', email: customer.email, transactionId: 'pi_forged' })).statusCode).toBe(400);
+    expect((await call('PATCH', '/api/payment', other, { name: 'x', email: other.email, transactionId })).statusCode).toBe(400);
+    expect((await call('GET', `/api/order/${order._id}`, customer)).json().payment).toBe('unpaid');
+  });
+});

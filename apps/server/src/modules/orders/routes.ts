@@ -1,0 +1,76 @@
+import { toCents } from '@coreparts/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http-errors.ts';
+import { adminOnly, requireAdmin, requireUser, sameEmail, signedInOnly } from '../auth/session.ts';
+
+const orderId = z.object({ id: z.uuid({ error: 'must be an order id' }) });
+
+/** The spec's order payload; name, min, e-mail and status come from the server, not from here. */
+const placeOrderBody = z.object({
+  orderId: z.uuid({ error: 'must be a part id' }),
+  quantity: z.number({ error: 'must be a number' }).int('must be a whole number').safe(),
+  price: z.number().nonnegative().optional(),
+  email: z.string().max(254).optional(),
+  name: z.string().max(300).optional(),
+  min: z.number().optional(),
+  displayName: z.string().max(300).optional(),
+  payment: z.literal('unpaid', { error: 'a new order is unpaid' }).optional(),
+});
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/order', { onRequest: signedInOnly, schema: { body: placeOrderBody } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const { orderId: partId, quantity, price, email } = request.body;
+    if (email !== undefined && !sameEmail(email, user.email)) {
+      throw new HttpError(403, 'forbidden', 'Orders are placed in your own name.');
+    }
+    const order = await app.orders.placeOrder(user, {
+      partId,
+      quantity,
+      clientTotalCents: price === undefined ? undefined : toCents(price),
+    });
+    return reply.status(201).send(order);
+  });
+
+  /** The caller's own orders; asking for anyone else's is refused (spec §6: the page signs out). */
+  app.get(
+    '/order',
+    { onRequest: signedInOnly, schema: { querystring: z.object({ email: z.string().max(254).optional() }) } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { email } = request.query;
+      if (email !== undefined && !sameEmail(email, user.email)) {
+        throw new HttpError(403, 'forbidden', 'You may only read your own orders.');
+      }
+      return app.orders.listOrdersOf(user.id);
+    },
+  );
+
+  app.get('/order/:id', { onRequest: signedInOnly, schema: { params: orderId } }, async (request) => {
+    const user = await requireUser(request);
+    return app.orders.getOrder(user, request.params.id);
+  });
+
+  app.patch(
+    '/order/:id',
+    { onRequest: signedInOnly, schema: { params: orderId, body: z.object({ payment: z.enum(['pending', 'paid']) }) } },
+    async (request) => {
+      if (request.body.payment === 'paid') {
+        await requireAdmin(request);
+        return app.orders.markOrderPaid(request.params.id);
+      }
+      const user = await requireUser(request);
+      await app.payments.confirmOrderPayment(user, request.params.id);
+      return app.orders.getOrder(user, request.params.id);
+    },
+  );
+
+  app.delete('/order/:id', { onRequest: signedInOnly, schema: { params: orderId } }, async (request) => {
+    const user = await requireUser(request);
+    await app.orders.deleteOrder(user, request.params.id);
+    return { acknowledged: true, deletedCount: 1 };
+  });
+
+  app.get('/admin-order', { onRequest: adminOnly }, async () => app.orders.listAllOrders());
+};

@@ -1,0 +1,48 @@
+import { toCents } from '@coreparts/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, signedInOnly } from '../auth/session.ts';
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/create-payment-intent',
+    {
+      onRequest: signedInOnly,
+      schema: { body: z.object({ orderId: z.uuid({ error: 'must be an order id' }), price: z.number().nonnegative().optional() }) },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { orderId, price } = request.body;
+      return app.payments.createPaymentIntent(user, orderId, price === undefined ? undefined : toCents(price));
+    },
+  );
+
+  app.patch(
+    '/payment',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        body: z.object({
+          name: z.string().trim().min(1).max(200),
+          email: z.string().trim().min(3).max(254),
+          transactionId: z.string().min(1).max(255),
+        }),
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return app.payments.recordPayment(user, request.body);
+    },
+  );
+
+  // Stripe signs the exact bytes it sent, so this route keeps the raw body.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    webhook.post('/payments/webhook', async (request) => {
+      const event = app.paymentProvider.verifyWebhook(request.body as Buffer, request.headers['stripe-signature'] as string | undefined);
+      return app.payments.handleEvent(event);
+    });
+  });
+};

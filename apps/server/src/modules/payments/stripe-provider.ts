@@ -1,0 +1,67 @@
+/** Payments through Stripe's PaymentIntents, with the official SDK. */
+import Stripe from 'stripe';
+import { HttpError } from '../../http-errors.ts';
+import { CURRENCY, type PaymentIntentView, type PaymentProvider } from './provider.ts';
+
+interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: URL | null;
+}
+
+const toView = (intent: Stripe.PaymentIntent): PaymentIntentView => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  status: intent.status,
+  amountCents: intent.amount,
+  currency: intent.currency,
+  orderId: intent.metadata?.orderId ?? null,
+});
+
+export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: StripeSettings): PaymentProvider {
+  const stripe = new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(apiUrl && {
+      host: apiUrl.hostname,
+      port: Number(apiUrl.port || (apiUrl.protocol === 'https:' ? 443 : 80)),
+      protocol: apiUrl.protocol.replace(':', '') as 'http' | 'https',
+    }),
+  });
+
+  return {
+    mode: 'stripe',
+    async createIntent({ orderId, amountCents, email, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: CURRENCY,
+          allowed_payment_method_types: ['card'],
+          receipt_email: email,
+          metadata: { orderId },
+        },
+        { idempotencyKey },
+      );
+      return toView(intent);
+    },
+    async getIntent(id) {
+      try {
+        return toView(await stripe.paymentIntents.retrieve(id));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+    verifyWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
+      } catch {
+        throw new HttpError(400, 'invalid_signature', 'The webhook signature does not match.');
+      }
+      const object = event.data.object as { object?: string };
+      const intent = object.object === 'payment_intent' ? toView(object as Stripe.PaymentIntent) : null;
+      return { id: event.id, type: event.type, intent };
+    },
+  };
+}

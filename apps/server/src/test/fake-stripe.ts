@@ -1,0 +1,86 @@
+/**
+ * A local fake of the part of Stripe's HTTP API we use (PaymentIntents), for the official SDK
+ * pointed at it through its host/port/protocol options. Real Stripe cannot be reached here.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => resolve(body));
+  });
+
+export async function startFakeStripe() {
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, FakeIntent>();
+  const requests: { method: string; path: string; idempotencyKey?: string; authorization?: string }[] = [];
+
+  const server = createServer(async (req, res) => {
+    const body = new URLSearchParams(await readBody(req));
+    const path = (req.url ?? '').split('?')[0]!;
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: req.method!, path, idempotencyKey, authorization: req.headers.authorization });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+      res.end(JSON.stringify(payload));
+    };
+
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (replay) return send(200, replay);
+      const id = `pi_${randomBytes(12).toString('hex')}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of body) {
+        const m = key.match(/^metadata\[(.+)\]$/);
+        if (m) metadata[m[1]!] = value;
+      }
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(body.get('amount')),
+        currency: body.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        metadata,
+        receipt_email: body.get('receipt_email'),
+      };
+      intents.set(id, intent);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+      return send(200, intent);
+    }
+    const retrieve = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (req.method === 'GET' && retrieve) {
+      const intent = intents.get(retrieve[1]!);
+      if (intent) return send(200, intent);
+      return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+    }
+    send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    intents,
+    requests,
+    /** What Stripe.js confirming a good card does to the intent. */
+    succeed(id: string) {
+      intents.get(id)!.status = 'succeeded';
+      return intents.get(id)!;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,90 @@
+import { loginSchema, messages, type LoginInput } from '@coreparts/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { useSendVerificationEmail } from '../api/send-verification-email.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { isEmailNotVerified, requestErrorMessage, signInErrorMessage } from '../lib/auth-errors.ts';
+import { FormAlert, FormField, PasswordToggle, SubmitButton } from './form-field.tsx';
+import { PasswordResetModal, type PasswordResetModalHandle } from './password-reset-modal.tsx';
+
+/** E-mail and password sign-in (spec §2 Login); `onSuccess` decides where to go next. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const resetModal = useRef<PasswordResetModalHandle>(null);
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = (input: LoginInput) =>
+    signIn.mutate(input, {
+      onSuccess: () => {
+        toast.success(messages.auth.loginSuccess);
+        reset();
+        onSuccess();
+      },
+    });
+
+  return (
+    <>
+      <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <div>
+          <FormField
+            label="Password"
+            type={passwordVisible ? 'text' : 'password'}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            action={<PasswordToggle visible={passwordVisible} onToggle={() => setPasswordVisible((v) => !v)} />}
+            {...register('password')}
+          />
+          <div className="mt-1.5 text-right">
+            <button
+              type="button"
+              className="link link-hover link-primary text-sm"
+              onClick={() => resetModal.current?.open(getValues('email'))}
+            >
+              Forget Password
+            </button>
+          </div>
+        </div>
+        {signIn.isError &&
+          (isEmailNotVerified(signIn.error) ? (
+            <UnverifiedEmailAlert email={signIn.variables.email} />
+          ) : (
+            <FormAlert>{signInErrorMessage(signIn.error)}</FormAlert>
+          ))}
+        <SubmitButton pending={signIn.isPending}>Login</SubmitButton>
+      </form>
+      <PasswordResetModal ref={resetModal} />
+    </>
+  );
+}
+
+function UnverifiedEmailAlert({ email }: { email: string }) {
+  const resend = useSendVerificationEmail();
+  const send = () =>
+    resend.mutate(email, {
+      onSuccess: () => toast.success(messages.account.verificationResent),
+      onError: (error) => toast.error(requestErrorMessage(error)),
+    });
+  return (
+    <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-3 text-sm text-base-content">
+      <span>{messages.account.emailNotVerified}</span>
+      <button type="button" className="btn btn-sm btn-neutral" disabled={resend.isPending} onClick={send}>
+        {resend.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        Resend verification e-mail
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * What the account forms say when the server refuses (spec §8). Better Auth's codes are
+ * upper-case (`INVALID_EMAIL_OR_PASSWORD`); the rate limiter answers 429.
+ */
+import { messages } from '@coreparts/shared';
+import { ApiClientError } from '../../../lib/api-client.ts';
+
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+
+const codeOf = (error: unknown) => (error instanceof ApiClientError ? error.code : '');
+const statusOf = (error: unknown) => (error instanceof ApiClientError ? error.status : 0);
+
+export const isEmailNotVerified = (error: unknown) => codeOf(error) === EMAIL_NOT_VERIFIED;
+
+function commonMessage(error: unknown): string {
+  return statusOf(error) === 429 ? messages.account.tooManyAttempts : messages.auth.somethingWrong;
+}
+
+/** The server does not say whether the e-mail or the password was wrong. */
+export function signInErrorMessage(error: unknown): string {
+  if (codeOf(error) === 'INVALID_EMAIL_OR_PASSWORD') return messages.auth.wrongPassword;
+  if (isEmailNotVerified(error)) return messages.account.emailNotVerified;
+  return commonMessage(error);
+}
+
+export function signUpErrorMessage(error: unknown): string {
+  if (codeOf(error).startsWith('USER_ALREADY_EXISTS')) return messages.auth.emailInUse;
+  return commonMessage(error);
+}
+
+export function resetPasswordErrorMessage(error: unknown): string {
+  if (codeOf(error) === 'INVALID_TOKEN') return messages.account.resetLinkInvalid;
+  return commonMessage(error);
+}
+
+/** For calls whose refusals carry no meaning of their own (reset request, resend). */
+export const requestErrorMessage = commonMessage;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { returnPath } from './return-path.ts';
+
+describe('returnPath', () => {
+  it('rebuilds the full path the guard remembered', () => {
+    const from = { pathname: '/purchase/42', search: '?qty=3', hash: '#pay' };
+    expect(returnPath({ from })).toBe('/purchase/42?qty=3#pay');
+  });
+
+  it('defaults to the home page', () => {
+    expect(returnPath(null)).toBe('/');
+    expect(returnPath({})).toBe('/');
+    expect(returnPath({ from: { pathname: 42 } })).toBe('/');
+  });
+
+  it('refuses anything that would leave the site', () => {
+    expect(returnPath({ from: { pathname: '//evil.example/x' } })).toBe('/');
+    expect(returnPath({ from: { pathname: 'https://evil.example' } })).toBe('/');
+  });
+});

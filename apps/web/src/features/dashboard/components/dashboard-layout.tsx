@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { DASHBOARD_DRAWER_ID } from '../../../components/layout/navbar.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const everyone = [{ to: paths.myProfile, label: 'My Profile' }];
+const customerLinks = [
+  { to: paths.myOrder, label: 'My Order' },
+  { to: paths.addReview, label: 'Add Review' },
+];
+const adminLinks = [
+  { to: paths.manageAllOrder, label: 'Manage All Order' },
+  { to: paths.manageProduct, label: 'Manage Product' },
+  { to: paths.addProduct, label: 'Add Product' },
+  { to: paths.makeAdmin, label: 'Make Admin' },
+];
+
+/** The drawer's links by role (spec §2): everyone, then customers' or admins' own. */
+const dashboardLinks = (admin: boolean) => [...everyone, ...(admin ? adminLinks : customerLinks)];
+
+interface DashboardLayoutProps {
+  admin: boolean;
+  /** While the role is being looked up only the links for everyone are shown. */
+  adminLoading: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The dashboard with its side menu: always open on large screens, a drawer on small ones,
+ * opened from the navbar's toggle (`DASHBOARD_DRAWER_ID`).
+ */
+export function DashboardLayout({ admin, adminLoading, children }: DashboardLayoutProps) {
+  const close = () => {
+    const toggle = document.getElementById(DASHBOARD_DRAWER_ID) as HTMLInputElement | null;
+    if (toggle) toggle.checked = false;
+  };
+  const links = adminLoading ? everyone : dashboardLinks(admin);
+
+  return (
+    <div className="drawer min-h-[calc(100dvh-4rem)] bg-base-200 lg:drawer-open">
+      <input id={DASHBOARD_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label="Dashboard menu" />
+      <div className="drawer-content min-w-0">
+        <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">{children}</div>
+      </div>
+      <div className="drawer-side z-50 lg:top-16 lg:z-10 lg:h-[calc(100dvh-4rem)]">
+        <label htmlFor={DASHBOARD_DRAWER_ID} aria-label="Close dashboard menu" className="drawer-overlay" />
+        <nav className="flex min-h-full w-72 flex-col border-r border-base-300 bg-base-100 p-4" aria-label="Dashboard">
+          <p className="mb-3 px-3 text-xs font-semibold tracking-widest uppercase opacity-60">
+            {admin ? 'Admin dashboard' : 'My dashboard'}
+          </p>
+          <ul className="menu w-full gap-1 p-0 text-base">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={close} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {adminLoading && <span className="loading loading-dots loading-sm mx-3 mt-2 opacity-50" aria-label="Loading menu" />}
+        </nav>
+      </div>
+    </div>
+  );
+}

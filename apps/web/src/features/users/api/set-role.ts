@@ -1,0 +1,24 @@
+import type { AccountUser, Role } from '@coreparts/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { usersQueryKey } from './get-users.ts';
+
+export interface SetRoleInput {
+  email: string;
+  role: Role;
+}
+
+/** Grants or revokes admin (spec §4); the server refuses (409) to remove the last admin. */
+export const setRole = ({ email, role }: SetRoleInput) =>
+  api.patch<AccountUser>(`/user/admin/${encodeURIComponent(email)}`, { role });
+
+export function useSetRole({ onSuccess }: { onSuccess?: (user: AccountUser) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setRole,
+    onSuccess: async (user) => {
+      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
+      onSuccess?.(user);
+    },
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The account forms' rules (spec §5), shared by the page's forms and the server's checks.
+ * Every message comes from messages.ts, spelt as the spec spells it.
+ */
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+const v = messages.validation;
+
+/** The spec's {email}: an ordinary address with no whitespace anywhere. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters and digits only, at least one of each, at least 8 long. */
+export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
+
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const emailField = z
+  .string({ error: v.emailRequired })
+  .min(1, { error: v.emailRequired, abort: true })
+  .regex(emailPattern, v.emailInvalid)
+  .max(254, v.emailInvalid);
+
+export const passwordField = z
+  .string({ error: v.passwordRequired })
+  .min(1, { error: v.passwordRequired, abort: true })
+  .regex(passwordPattern, v.passwordWeak)
+  .max(128, v.passwordWeak);
+
+export const loginSchema = z.object({ email: emailField, password: passwordField });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const nameField = z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(80);
+
+export const signupSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: passwordField,
+    confirmpassword: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired),
+  })
+  .refine((d) => d.password === d.confirmpassword, {
+    path: ['confirmpassword'],
+    message: v.passwordMismatch,
+  });
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const resetRequestSchema = z.object({ email: emailField });
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+
+export const newPasswordSchema = z
+  .object({
+    password: passwordField,
+    confirmpassword: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired),
+  })
+  .refine((d) => d.password === d.confirmpassword, {
+    path: ['confirmpassword'],
+    message: v.passwordMismatch,
+  });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** A user as the API answers it (spec §3): never a password, a hash or a token. */
+export interface AccountUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  image: string | null;
+  emailVerified: boolean;
+}

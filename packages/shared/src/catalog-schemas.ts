@@ -1,0 +1,60 @@
+/**
+ * The product and review forms' rules (spec §5), shared by the dashboard forms and the server.
+ * Required-field messages are the spec's; numeric bounds (not shown in the spec) are ours.
+ */
+import { z } from 'zod';
+import { categorySlugs } from './categories.ts';
+import { messages } from './messages.ts';
+
+const v = messages.validation;
+const c = messages.catalog;
+
+/** Images we host ourselves: shipped artwork or an upload. Nothing from other sites. */
+export const ownImagePattern = /^\/(uploads|images)\/[\w\-./]+\.(webp|png|jpe?g)$/;
+
+const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+export const partFields = {
+  name: z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(200),
+  category: z.enum(categorySlugs, { error: c.categoryRequired }),
+  price: z
+    .number({ error: v.priceRequired })
+    .positive(c.priceAboveZero)
+    .max(1_000_000)
+    .refine(hasCents, c.priceCents),
+  quantity: z.number({ error: v.quantityRequired }).int(c.wholeNumber).min(0, c.quantityNotNegative).max(1_000_000),
+  min: z.number({ error: v.minimumRequired }).int(c.wholeNumber).min(1, c.minimumAtLeastOne).max(1_000_000),
+  image: z.string({ error: v.imageRequired }).min(1, { error: v.imageRequired, abort: true }).regex(ownImagePattern, c.imageNotUploaded),
+  description: z.string({ error: v.descriptionRequired }).trim().min(1, v.descriptionRequired).max(2000),
+};
+
+const minimumWithinStock = (d: { min?: number; quantity?: number }) =>
+  d.min === undefined || d.quantity === undefined || d.min <= d.quantity;
+
+/** POST /part (spec §7: name, price, quantity, min, description, image; plus the category). */
+export const newPartSchema = z
+  .object(partFields)
+  .refine(minimumWithinStock, { path: ['min'], message: c.minimumAboveStock });
+export type NewPartInput = z.infer<typeof newPartSchema>;
+
+/** An empty field in the update form means "leave as it is", never "blank it". */
+const keepIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null || Number.isNaN(value) ? undefined : value), schema.optional());
+
+/** PATCH /part/:id: any of the fields; the description travels as `text` (spec §7). */
+export const partUpdateSchema = z.object({
+  name: keepIfEmpty(partFields.name),
+  category: keepIfEmpty(partFields.category),
+  price: keepIfEmpty(partFields.price),
+  quantity: keepIfEmpty(partFields.quantity),
+  min: keepIfEmpty(partFields.min),
+  image: keepIfEmpty(partFields.image),
+  text: keepIfEmpty(partFields.description),
+});
+export type PartUpdateInput = z.infer<typeof partUpdateSchema>;
+
+export const reviewInputSchema = z.object({
+  text: z.string({ error: c.reviewTextRequired }).trim().min(1, c.reviewTextRequired).max(500, c.reviewTooLong),
+  rating: z.number({ error: v.ratingRequired }).int(v.ratingRequired).min(1, v.ratingRequired).max(5, v.ratingRequired),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
