@@ -49,6 +49,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: '../test-results/e2e-data',
       LOG_LEVEL: 'warn',
+      // As behind a reverse proxy on this machine: each spec file sends its own client address
+      // (e2e/support.ts), so per-address sign-in limits apply per file, as for separate people.
+      TRUST_PROXY: 'loopback',
     },
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,

@@ -1,0 +1,50 @@
+/** Helpers for journeys that need accounts: the development mailbox and quick sign-ins. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const demo = {
+  admin: { email: 'admin@example.com', password: 'Admin12345' },
+  customer: { email: 'customer@example.com', password: 'Customer12345' },
+};
+
+/** A client address of its own for a spec file (the e2e server trusts a loopback proxy). */
+export const clientAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${n}` } });
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The first link in the newest mail to `to` whose subject contains `subject`. */
+export async function mailedLink(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/api/dev/mail')).json()) as Mail[];
+      const mail = mails.find((m) => m.to === to && m.subject.includes(subject));
+      link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs the page's browser context in without the form (the form has its own journey). */
+export async function signInByApi(page: Page, baseURL: string, account: { email: string; password: string }) {
+  const res = await page.request.post('/api/auth/sign-in/email', { data: account, headers: { origin: baseURL } });
+  expect(res.status()).toBe(200);
+}
+
+/** Signs up and verifies a new customer through the API and the mailed link. */
+export async function newVerifiedAccount(request: APIRequestContext, baseURL: string, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const password = 'Parts2026';
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password, callbackURL: '/login?verified=1' },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+  const link = await mailedLink(request, email, 'Verify');
+  await request.get(link, { maxRedirects: 0 });
+  return { email, password, name };
+}
