@@ -6,8 +6,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@coreparts/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/server.ts', 'src/db/seed-cli.ts', 'src/modules/users/admin-cli.ts'],
   outdir: 'dist',
+  // Flat: each entry sits directly in dist/, one level below apps/server like src/paths.ts.
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,0 +1,26 @@
+/**
+ * `npm run admin -- grant|revoke EMAIL`: makes an account an admin, or a customer again, on the
+ * configured database (the first admin of a production shop). The last admin stays an admin.
+ */
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { HttpError } from '../../http-errors.ts';
+import { createUsersService } from './service.ts';
+
+const [action, email] = process.argv.slice(2);
+if ((action !== 'grant' && action !== 'revoke') || !email) {
+  console.error('Usage: npm run admin -- grant|revoke EMAIL');
+  process.exit(2);
+}
+
+const database = await openDatabase(loadConfig().database);
+try {
+  await database.migrate();
+  const user = await createUsersService(database.db).setRole(email, action === 'grant' ? 'admin' : 'user');
+  console.log(`${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a customer'}.`);
+} catch (err) {
+  console.error(err instanceof HttpError ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
