@@ -53,6 +53,7 @@ CREATE TABLE "parts" (
 	"min_order" integer NOT NULL,
 	"quantity" integer NOT NULL,
 	"archived_at" timestamp with time zone,
+	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "name")) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "parts_seq_unique" UNIQUE("seq"),
@@ -160,6 +161,10 @@ ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_email_idx" ON "orders" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "orders_part_idx" ON "orders" USING btree ("part_id");--> statement-breakpoint
+CREATE INDEX "parts_live_category_idx" ON "parts" USING btree ("category","seq") WHERE "parts"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "parts_live_price_idx" ON "parts" USING btree ("price_cents","seq") WHERE "parts"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "parts_live_category_price_idx" ON "parts" USING btree ("category","price_cents","seq") WHERE "parts"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "parts_search_idx" ON "parts" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_provider_account_idx" ON "accounts" USING btree ("provider_id","account_id");--> statement-breakpoint
 CREATE INDEX "accounts_user_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint

@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { ChangeFeed, Database } from './db/client.ts';
 import { loadDevAuthSecret } from './dev-stand-ins/auth-secret.ts';
 import { createDevIdentityProvider } from './dev-stand-ins/identity-provider.ts';
 import { createOutboxMailer, outboxRoutes } from './dev-stand-ins/mail-outbox.ts';
@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
+import { benchRoutes } from './modules/parts/bench-route.ts';
 import { partsRoutes } from './modules/parts/routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -58,9 +59,13 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
+  /** Other server processes on the same PostgreSQL; absent on the embedded database. */
+  changes?: ChangeFeed | null;
 }
 
-export async function buildApp({ config, db, logger = false, mailer: givenMailer }: AppOptions) {
+const CATALOG_CHANNEL = 'catalog_changed';
+
+export async function buildApp({ config, db, logger = false, mailer: givenMailer, changes }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -111,7 +116,11 @@ export async function buildApp({ config, db, logger = false, mailer: givenMailer
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('parts', createPartsService(db));
+  app.decorate('parts', createPartsService(db, { broadcast: changes ? () => changes.announce(CATALOG_CHANNEL) : undefined }));
+  if (changes) {
+    const stopWatching = await changes.watch(CATALOG_CHANNEL, () => app.parts.catalogChangedElsewhere());
+    app.addHook('onClose', stopWatching);
+  }
   app.decorate('reviews', createReviewsService(db));
   app.decorate('users', createUsersService(db));
   const parts = app.parts;
@@ -148,6 +157,7 @@ export async function buildApp({ config, db, logger = false, mailer: givenMailer
       await api.register(uploadRoutes);
       if (paymentProvider.mode === 'test') await api.register(testPaymentRoutes);
       if (useOutbox && !config.production) await api.register(outboxRoutes);
+      if (config.benchBareRoute) await api.register(benchRoutes);
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,
+  /** `npm run bench` only: adds the bare reference route (modules/parts/bench-route.ts). */
+  BENCH_BARE_ROUTE: optional.pipe(z.literal('1', { error: "must be '1' or unset" }).optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -116,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET! } : null,
     github: e.GITHUB_CLIENT_ID ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET! } : null,
+    benchBareRoute: e.BENCH_BARE_ROUTE === '1',
   };
 }
 

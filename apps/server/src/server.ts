@@ -15,6 +15,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    changes: database.changes,
     logger: { level: config.logLevel },
   });
   if (seeded.parts > 0) app.log.info(`Seeded the demo catalog: ${seeded.parts} parts, ${seeded.reviews} reviews.`);

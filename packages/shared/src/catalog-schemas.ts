@@ -58,3 +58,17 @@ export const reviewInputSchema = z.object({
   rating: z.number({ error: v.ratingRequired }).int(v.ratingRequired).min(1, v.ratingRequired).max(5, v.ratingRequired),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** How the parts list can be ordered (reflected in the page's URL as `sort`). */
+export const partSorts = ['featured', 'price-asc', 'price-desc'] as const;
+export type PartSort = (typeof partSorts)[number];
+
+/** GET /parts: one page of the live catalog, searched, filtered and sorted. */
+export const partsPageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(categorySlugs).optional(),
+  sort: z.enum(partSorts).default('featured'),
+});
+export type PartsPageQuery = z.infer<typeof partsPageQuerySchema>;

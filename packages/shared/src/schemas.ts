@@ -14,6 +14,12 @@ export const partSchema = z.object({
 });
 export type Part = z.infer<typeof partSchema>;
 
+/** A page of parts and the cursor of the next one (null at the end). */
+export interface PartsPage {
+  items: Part[];
+  nextCursor: string | null;
+}
+
 /** A review as the API answers it (spec §3). */
 export const reviewSchema = z.object({
   _id: z.string(),

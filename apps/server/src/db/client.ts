@@ -2,6 +2,7 @@
  * One Drizzle database over either embedded PGlite or a real PostgreSQL pool (decision 003).
  * Everything above this file sees the same `Database` type and the same SQL dialect.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -21,9 +22,20 @@ export type DatabaseSettings =
   | { kind: 'pglite'; client: PGlite }
   | { kind: 'postgres'; url: string };
 
+/**
+ * Tells the other server processes on the same database that something changed, so their
+ * in-memory copies are rebuilt (PostgreSQL LISTEN/NOTIFY). The embedded database has one process.
+ */
+export interface ChangeFeed {
+  announce(channel: string): void;
+  /** Calls `onChange` when another process announces; answers a function that stops watching. */
+  watch(channel: string, onChange: () => void): Promise<() => Promise<void>>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  changes: ChangeFeed | null;
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +64,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
           lock.release();
         }
       },
+      changes: createChangeFeed(pool, settings.url),
       close: () => pool.end(),
     };
   }
@@ -67,6 +80,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   return {
     db,
     kind: 'pglite',
+    changes: null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -74,4 +88,44 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+function createChangeFeed(pool: pg.Pool, url: string): ChangeFeed {
+  // Our own announcements come back to us too; the payload tells them apart.
+  const me = randomUUID();
+  const safeChannel = (channel: string) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+    return channel;
+  };
+  return {
+    announce(channel) {
+      pool.query('select pg_notify($1, $2)', [safeChannel(channel), me]).catch((err: Error) => {
+        console.warn(`Could not announce ${channel}: ${err.message}`);
+      });
+    },
+    async watch(channel, onChange) {
+      let client: pg.Client | null = null;
+      let stopped = false;
+      const connect = async () => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (message) => {
+          if (message.payload !== me) onChange();
+        });
+        next.on('error', () => {
+          // Lost the listening connection: anything may have changed meanwhile.
+          if (stopped) return;
+          onChange();
+          setTimeout(() => void connect().catch(() => {}), 1000);
+        });
+        await next.connect();
+        await next.query(`listen ${safeChannel(channel)}`);
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end();
+      };
+    },
+  };
 }

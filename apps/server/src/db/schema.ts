@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -24,6 +25,8 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const parts = pgTable(
   'parts',
   {
@@ -39,9 +42,16 @@ export const parts = pgTable(
     quantity: integer('quantity').notNull(),
     // Deleted parts are archived, never erased under orders (DESIGN §4).
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Words of the name, for search by name (decision 008). */
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', "name")`),
     ...timestamps,
   },
   (t) => [
+    // The live catalog's listings: default order, by category, by price (decision 008).
+    index('parts_live_category_idx').on(t.category, t.seq).where(sql`${t.archivedAt} is null`),
+    index('parts_live_price_idx').on(t.priceCents, t.seq).where(sql`${t.archivedAt} is null`),
+    index('parts_live_category_price_idx').on(t.category, t.priceCents, t.seq).where(sql`${t.archivedAt} is null`),
+    index('parts_search_idx').using('gin', t.search),
     check('parts_price_positive', sql`${t.priceCents} > 0`),
     check('parts_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('parts_min_order_positive', sql`${t.minOrder} >= 1`),

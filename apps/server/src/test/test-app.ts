@@ -11,12 +11,19 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { TestMailer } from './test-mailer.ts';
 
-async function cloneTemplate(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+interface Clone {
+  handle: DatabaseHandle;
+  /** Opens the same database again, as another server process would (PostgreSQL only). */
+  reopen: (() => Promise<DatabaseHandle>) | null;
+  drop: () => Promise<void>;
+}
+
+async function cloneTemplate(): Promise<Clone> {
   const template = inject('template');
   if (inject('database') === 'pglite') {
     const dump = await readFile(template);
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    return { handle: await openDatabase({ kind: 'pglite', client }), drop: async () => {} };
+    return { handle: await openDatabase({ kind: 'pglite', client }), reopen: null, drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `coreparts_test_${randomBytes(6).toString('hex')}`;
@@ -25,8 +32,10 @@ async function cloneTemplate(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   await admin.query(`create database ${name} template ${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const open = () => openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    handle: await openDatabase({ kind: 'postgres', url: url.toString() }),
+    handle: await open(),
+    reopen: open,
     drop: async () => {
       // Ended connections may linger a moment on the server; wait for them rather than force.
       for (let attempt = 0; ; attempt++) {
@@ -44,7 +53,7 @@ async function cloneTemplate(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 }
 
 export async function createTestApp(env: Record<string, string> = {}) {
-  const { handle, drop } = await cloneTemplate();
+  const { handle, reopen, drop } = await cloneTemplate();
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST: '/nonexistent',
@@ -52,14 +61,32 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const mailer = new TestMailer();
-  const app = await buildApp({ config, db: handle.db, mailer });
-  await app.ready();
+  const start = async (database: DatabaseHandle) => {
+    const app = await buildApp({ config, db: database.db, mailer, changes: database.changes });
+    await app.ready();
+    return app;
+  };
+  const app = await start(handle);
+  const others: (() => Promise<void>)[] = [];
   return {
     app,
     db: handle.db,
     databaseKind: handle.kind,
     mailer,
+    /** Another server process on the same database (PostgreSQL only; null on PGlite). */
+    anotherProcess: reopen
+      ? async () => {
+          const database = await reopen();
+          const other = await start(database);
+          others.push(async () => {
+            await other.close();
+            await database.close();
+          });
+          return other;
+        }
+      : null,
     async close() {
+      for (const closeOther of others) await closeOther();
       await app.close();
       await handle.close();
       await drop();

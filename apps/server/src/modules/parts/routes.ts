@@ -1,4 +1,4 @@
-import { newPartSchema, partUpdateSchema } from '@coreparts/shared';
+import { newPartSchema, partsPageQuerySchema, partUpdateSchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../auth/session.ts';
@@ -8,8 +8,16 @@ import { sendCachedJson } from '../../plugins/conditional-json.ts';
 const partId = z.object({ id: z.uuid({ error: 'must be a part id' }) });
 
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Every live part (spec §7); a catalog too large to hold in memory is streamed. */
   app.get('/all-parts', async (request, reply) => {
-    return sendCachedJson(request, reply, await app.parts.getCatalog());
+    const cached = await app.parts.getCatalog();
+    if (cached) return sendCachedJson(request, reply, cached);
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(app.parts.streamCatalog());
+  });
+
+  /** One page of the catalog, searched by name, filtered by category, sorted (decision 008). */
+  app.get('/parts', { schema: { querystring: partsPageQuerySchema } }, async (request, reply) => {
+    return sendCachedJson(request, reply, await app.parts.getPage(request.query));
   });
 
   app.get('/part/:id', { schema: { params: partId } }, async (request) => {

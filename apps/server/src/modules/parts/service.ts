@@ -1,10 +1,21 @@
 /**
- * The catalog: live (not archived) parts in listing order, held in memory and rebuilt after a
- * write. A part is answered in the spec's shape (`_id`, price in dollars, `text`, `min`).
+ * The catalog: live (not archived) parts in listing order, served from memory and rebuilt after
+ * a write (decision 004, 008); pages of it searched, filtered and sorted through indexes. A part
+ * is answered in the spec's shape (`_id`, price in dollars, `text`, `min`).
  */
-import { fromCents, messages, toCents, type NewPartInput, type Part, type PartUpdateInput } from '@coreparts/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { cachedJson } from '../../cached-json.ts';
+import { Readable } from 'node:stream';
+import {
+  fromCents,
+  messages,
+  toCents,
+  type NewPartInput,
+  type Part,
+  type PartsPage,
+  type PartsPageQuery,
+  type PartUpdateInput,
+} from '@coreparts/shared';
+import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { cachedJson, type CachedJson } from '../../cached-json.ts';
 import type { Database } from '../../db/client.ts';
 import { parts } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-errors.ts';
@@ -24,8 +35,47 @@ export function toPart(row: PartRow): Part {
   };
 }
 
-export function createPartsService(db: Database) {
+/** Up to this many live parts the whole catalog answer is kept in memory; above, it streams. */
+export const CATALOG_CACHE_LIMIT = 5_000;
+const STREAM_BATCH = 1_000;
+const PAGE_CACHE_ENTRIES = 500;
+
+const encodeCursor = (values: number[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+
+function decodeCursor(cursor: string, length: number): number[] {
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(values) && values.length === length && values.every(Number.isSafeInteger)) return values as number[];
+  } catch {
+    // answered below
+  }
+  throw new HttpError(400, 'bad_request', 'Invalid cursor');
+}
+
+/** Search words as a prefix query: "rtx 40" finds "RTX 4070". Only letters and digits pass. */
+export function toPrefixQuery(q: string): string | null {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+export interface PartsServiceOptions {
+  /** Tells the other server processes that the catalog changed (PostgreSQL NOTIFY). */
+  broadcast?: () => void;
+}
+
+export function createPartsService(db: Database, { broadcast }: PartsServiceOptions = {}) {
   let byId = new Map<string, Part>();
+  let liveCount: Promise<number> | null = null;
+  const pages = new Map<string, ReturnType<typeof cachedJson>>();
+
+  const countLive = () => {
+    liveCount ??= db
+      .select({ n: count() })
+      .from(parts)
+      .where(isNull(parts.archivedAt))
+      .then(([row]) => row?.n ?? 0);
+    return liveCount;
+  };
 
   const catalog = cachedJson(async () => {
     const rows = await db.select().from(parts).where(isNull(parts.archivedAt)).orderBy(asc(parts.seq));
@@ -34,15 +84,104 @@ export function createPartsService(db: Database) {
     return list;
   });
 
+  const invalidateHere = () => {
+    catalog.invalidate();
+    liveCount = null;
+    pages.clear();
+  };
+  const invalidate = () => {
+    invalidateHere();
+    broadcast?.();
+  };
+
+  async function* catalogChunks(): AsyncGenerator<string> {
+    yield '[';
+    let after = 0;
+    let first = true;
+    for (;;) {
+      const rows = await db
+        .select()
+        .from(parts)
+        .where(and(isNull(parts.archivedAt), gt(parts.seq, after)))
+        .orderBy(asc(parts.seq))
+        .limit(STREAM_BATCH);
+      if (rows.length === 0) break;
+      yield rows.map((row) => JSON.stringify(toPart(row))).reduce((out, json) => {
+        const piece = first ? json : `,${json}`;
+        first = false;
+        return out + piece;
+      }, '');
+      after = rows.at(-1)!.seq;
+    }
+    yield ']';
+  }
+
+  async function loadPage({ cursor, limit, q, category, sort }: PartsPageQuery): Promise<PartsPage> {
+    const where: SQL[] = [isNull(parts.archivedAt)];
+    if (category) where.push(eq(parts.category, category));
+    const words = q ? toPrefixQuery(q) : null;
+    if (words) where.push(sql`${parts.search} @@ to_tsquery('simple', ${words})`);
+    const byPrice = sort !== 'featured';
+    if (cursor) {
+      const after = decodeCursor(cursor, byPrice ? 2 : 1);
+      if (sort === 'featured') where.push(gt(parts.seq, after[0]!));
+      if (sort === 'price-asc') where.push(sql`(${parts.priceCents}, ${parts.seq}) > (${after[0]}, ${after[1]})`);
+      if (sort === 'price-desc') where.push(sql`(${parts.priceCents}, ${parts.seq}) < (${after[0]}, ${after[1]})`);
+    }
+    const order =
+      sort === 'featured'
+        ? [asc(parts.seq)]
+        : sort === 'price-asc'
+          ? [asc(parts.priceCents), asc(parts.seq)]
+          : [desc(parts.priceCents), desc(parts.seq)];
+    const rows = await db
+      .select()
+      .from(parts)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(limit + 1);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    const hasMore = rows.length > limit && last;
+    return {
+      items: items.map(toPart),
+      nextCursor: hasMore ? encodeCursor(byPrice ? [last.priceCents, last.seq] : [last.seq]) : null,
+    };
+  }
+
   return {
-    /** The whole live catalog, serialized once per change. */
-    getCatalog: catalog.get,
-    async getPart(id: string): Promise<Part | undefined> {
-      await catalog.get();
-      return byId.get(id);
+    /** The whole live catalog, serialized once per change; null when it is too large to hold. */
+    async getCatalog(): Promise<CachedJson | null> {
+      return (await countLive()) > CATALOG_CACHE_LIMIT ? null : catalog.get();
     },
-    /** Every write to parts calls this, so the next read sees it. */
-    invalidateCatalog: catalog.invalidate,
+    /** The whole live catalog as a stream of JSON text, read from the database in batches. */
+    streamCatalog: () => Readable.from(catalogChunks()),
+
+    async getPart(id: string): Promise<Part | undefined> {
+      if ((await countLive()) <= CATALOG_CACHE_LIMIT) {
+        await catalog.get();
+        return byId.get(id);
+      }
+      const [row] = await db.select().from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt)));
+      return row ? toPart(row) : undefined;
+    },
+
+    /** One page, kept in memory until the catalog changes. */
+    getPage(query: PartsPageQuery): Promise<CachedJson> {
+      const key = JSON.stringify(query);
+      let page = pages.get(key);
+      if (!page) {
+        if (pages.size >= PAGE_CACHE_ENTRIES) pages.clear();
+        page = cachedJson(() => loadPage(query));
+        pages.set(key, page);
+      }
+      return page.get();
+    },
+
+    /** Every write to parts calls this, so the next read sees it, in every server process. */
+    invalidateCatalog: invalidate,
+    /** Another process changed the catalog. */
+    catalogChangedElsewhere: invalidateHere,
 
     async addPart(input: NewPartInput): Promise<Part> {
       const [row] = await db
@@ -57,7 +196,7 @@ export function createPartsService(db: Database) {
           quantity: input.quantity,
         })
         .returning();
-      catalog.invalidate();
+      invalidate();
       return toPart(row!);
     },
 
@@ -87,7 +226,7 @@ export function createPartsService(db: Database) {
           .returning();
         return toPart(row!);
       });
-      catalog.invalidate();
+      invalidate();
       return part;
     },
 
@@ -99,7 +238,7 @@ export function createPartsService(db: Database) {
         .where(and(eq(parts.id, id), isNull(parts.archivedAt)))
         .returning({ id: parts.id });
       if (!row) throw notFound('Part');
-      catalog.invalidate();
+      invalidate();
     },
   };
 }

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parts } from '../../db/schema.ts';
+import { seedGeneratedParts } from '../../db/seed.ts';
+import { seedParts } from '../../db/seed-catalog.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { CATALOG_CACHE_LIMIT, toPrefixQuery } from './service.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAccount(t, 'admin');
+  await seedGeneratedParts(t.db, 300);
+  t.app.parts.invalidateCatalog();
+});
+afterAll(() => t.close());
+
+interface Page {
+  items: { _id: string; name: string; price: number; category: string }[];
+  nextCursor: string | null;
+}
+const page = async (query: string) => {
+  const res = await t.app.inject(`/api/parts?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as Page;
+};
+async function everyPage(query: string, during?: (round: number) => Promise<void>) {
+  const seen: Page['items'] = [];
+  let cursor: string | null = null;
+  for (let round = 0; ; round++) {
+    const p: Page = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    seen.push(...p.items);
+    await during?.(round);
+    if (!p.nextCursor) return seen;
+    cursor = p.nextCursor;
+  }
+}
+const addPart = (name: string, price: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/part',
+    headers: admin.headers,
+    payload: { name, category: 'mouse', price, quantity: 10, min: 1, image: '/images/parts/x.webp', description: 'Added while paging' },
+  });
+
+describe('GET /api/parts (cursor paging)', () => {
+  it('pages through the whole catalog in order, every part once', async () => {
+    const all = (await t.app.inject('/api/all-parts')).json() as { _id: string }[];
+    const paged = await everyPage('limit=37');
+    expect(paged.map((p) => p._id)).toEqual(all.map((p) => p._id));
+    expect(paged).toHaveLength(seedParts.length + 276);
+  });
+
+  it('misses and repeats nothing while parts are added during the walk', async () => {
+    const before = ((await t.app.inject('/api/all-parts')).json() as { _id: string }[]).map((p) => p._id);
+    const walked = await everyPage('limit=50', async (round) => {
+      if (round < 3) expect((await addPart(`Added during paging ${round}`, 19.99)).statusCode).toBe(201);
+    });
+    const ids = walked.map((p) => p._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(before));
+  });
+
+  it('sorts by price both ways, stable across pages', async () => {
+    const up = await everyPage('sort=price-asc&limit=40');
+    const prices = up.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = await everyPage('sort=price-desc&limit=40');
+    expect(down.map((p) => p._id)).toEqual(up.map((p) => p._id).reverse());
+  });
+
+  it('filters by category', async () => {
+    const ssds = await everyPage('category=ssd&limit=25');
+    expect(ssds.length).toBeGreaterThan(3);
+    expect(ssds.every((p) => p.category === 'ssd')).toBe(true);
+  });
+
+  it('searches names by word prefixes, combined with the filter and sort', async () => {
+    const target = seedParts.find((p) => p.category === 'graphics-card')!;
+    const words = target.name.split(' ').slice(0, 2).map((w) => w.slice(0, 3).toLowerCase());
+    const found = await everyPage(`q=${encodeURIComponent(words.join(' '))}&category=graphics-card&sort=price-asc`);
+    expect(found.map((p) => p.name)).toContain(target.name);
+    expect(found.every((p) => p.category === 'graphics-card')).toBe(true);
+    expect((await page('q=zzzqqqxxx')).items).toEqual([]);
+  });
+
+  it('keeps query syntax out of the search', async () => {
+    expect(toPrefixQuery("rtx & !(4070 | ')")).toBe('rtx:* & 4070:*');
+    expect(toPrefixQuery('  !!  ')).toBeNull();
+    expect((await t.app.inject(`/api/parts?q=${encodeURIComponent("') or 1=1 --")}`)).statusCode).toBe(200);
+  });
+
+  it.each(['limit=0', 'limit=101', 'limit=abc', 'sort=cheapest', 'category=toaster', 'cursor=%%%', 'cursor=WzEsMiwzXQ'])(
+    'answers 400 to %s',
+    async (query) => {
+      const res = await t.app.inject(`/api/parts?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('bad_request');
+    },
+  );
+
+  it('answers 304 for an unchanged page and shows a write on the next read', async () => {
+    const first = await t.app.inject('/api/parts?category=mouse&sort=price-desc&limit=5');
+    const etag = first.headers.etag as string;
+    expect((await t.app.inject({ url: '/api/parts?category=mouse&sort=price-desc&limit=5', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await addPart('Most expensive mouse ever', 99_999);
+    const after = await t.app.inject({ url: '/api/parts?category=mouse&sort=price-desc&limit=5', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().items[0].name).toBe('Most expensive mouse ever');
+  });
+});
+
+describe('GET /api/all-parts for a catalog too large to hold', () => {
+  it('streams every live part as one JSON array', async () => {
+    await seedGeneratedParts(t.db, CATALOG_CACHE_LIMIT + 50);
+    t.app.parts.invalidateCatalog();
+    const res = await t.app.inject('/api/all-parts');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const list = res.json() as { _id: string }[];
+    const live = await t.db.$count(parts);
+    expect(list).toHaveLength(live);
+    expect(new Set(list.map((p) => p._id)).size).toBe(live);
+    const one = list[CATALOG_CACHE_LIMIT]!;
+    expect((await t.app.inject(`/api/part/${one._id}`)).json()._id).toBe(one._id);
+  });
+});
+
+describe('several server processes', () => {
+  it('a write in one process is visible on the next read in another (PostgreSQL only)', async (ctx) => {
+    if (!t.anotherProcess) return ctx.skip(); // the embedded database has one process
+    const other = await t.anotherProcess();
+    const topMouse = async () => (await other.inject('/api/parts?category=mouse&sort=price-desc&limit=1')).json().items[0].name;
+    const catalogSize = async () => ((await other.inject('/api/all-parts')).json() as unknown[]).length;
+    const [nameBefore, sizeBefore] = [await topMouse(), await catalogSize()]; // both now cached there
+    expect((await addPart('Mouse added in process one', 999_999)).statusCode).toBe(201);
+    await expect.poll(topMouse, { timeout: 2000 }).toBe('Mouse added in process one');
+    await expect.poll(catalogSize, { timeout: 2000 }).toBe(sizeBefore + 1);
+    expect(nameBefore).not.toBe('Mouse added in process one');
+  });
+});
