@@ -15,7 +15,8 @@ const chromiumArgs = [
 // database, in Debian's Chromium: Playwright's own browser download is never used.
 export default defineConfig({
   testDir: '.',
-  outputDir: '../test-results/e2e',
+  // Per port, so two runs on one machine never share a database or traces.
+  outputDir: `../test-results/e2e-${port}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -43,11 +44,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ../test-results/e2e-data && node ../apps/server/dist/server.js`,
+    command: `rm -rf ../test-results/e2e-data-${port} && node ../apps/server/dist/server.js`,
     cwd: import.meta.dirname,
     env: {
       PORT: String(port),
-      DATA_DIR: '../test-results/e2e-data',
+      DATA_DIR: `../test-results/e2e-data-${port}`,
       LOG_LEVEL: 'warn',
       // As behind a reverse proxy on this machine: each spec file sends its own client address
       // (e2e/support.ts), so per-address sign-in limits apply per file, as for separate people.

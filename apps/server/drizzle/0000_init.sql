@@ -53,7 +53,7 @@ CREATE TABLE "parts" (
 	"min_order" integer NOT NULL,
 	"quantity" integer NOT NULL,
 	"archived_at" timestamp with time zone,
-	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "name")) STORED,
+	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', regexp_replace("name", '[^[:alnum:]]+', ' ', 'g'))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "parts_seq_unique" UNIQUE("seq"),

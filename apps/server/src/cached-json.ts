@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedJson {
-  body: string;
+  /** Encoded once, so each answer sends bytes without converting a string again. */
+  body: Buffer;
   etag: string;
 }
 
@@ -13,7 +14,7 @@ export function cachedJson(load: () => Promise<unknown>) {
   let current: Promise<CachedJson> | null = null;
 
   async function build(): Promise<CachedJson> {
-    const body = JSON.stringify(await load());
+    const body = Buffer.from(JSON.stringify(await load()));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { body, etag };
   }

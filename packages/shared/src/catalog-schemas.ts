@@ -28,7 +28,10 @@ export const partFields = {
   description: z.string({ error: v.descriptionRequired }).trim().min(1, v.descriptionRequired).max(2000),
 };
 
-const minimumWithinStock = (d: { min?: number; quantity?: number }) =>
+/** Images larger than this are refused (413) before they are decoded. */
+export const maxImageBytes = 5 * 1024 * 1024;
+
+export const minimumWithinStock = (d: { min?: number; quantity?: number }) =>
   d.min === undefined || d.quantity === undefined || d.min <= d.quantity;
 
 /** POST /part (spec §7: name, price, quantity, min, description, image; plus the category). */

@@ -13,3 +13,8 @@ export const categories = [
 export type Category = (typeof categories)[number]['slug'];
 
 export const categorySlugs = categories.map((c) => c.slug) as [Category, ...Category[]];
+
+const labels = new Map<string, string>(categories.map((c) => [c.slug, c.label]));
+
+/** What a shopper reads for a category slug. */
+export const categoryLabel = (slug: string): string => labels.get(slug) ?? slug;

@@ -66,6 +66,7 @@ export const messages = {
     minimumAtLeastOne: 'Minimum Order must be at least 1',
     minimumAboveStock: 'Minimum Order cannot be above the Quantity',
     imageNotUploaded: 'Upload the image first',
+    imageTooLarge: 'Please choose an image under 5 MB.',
     reviewTextRequired: 'Review is Required',
     reviewTooLong: 'Please keep the review under 500 characters',
   },

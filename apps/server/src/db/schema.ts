@@ -42,8 +42,10 @@ export const parts = pgTable(
     quantity: integer('quantity').notNull(),
     // Deleted parts are archived, never erased under orders (DESIGN §4).
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    /** Words of the name, for search by name (decision 008). */
-    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', "name")`),
+    /** Words of the name, for search by name (decision 008); "DDR5-6000" is "ddr5" and "6000". */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', regexp_replace("name", '[^[:alnum:]]+', ' ', 'g'))`,
+    ),
     ...timestamps,
   },
   (t) => [

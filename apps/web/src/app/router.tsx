@@ -24,15 +24,29 @@ export const router = createBrowserRouter([
         // Sign-in required (spec §2).
         element: <RequireAuth />,
         children: [
+          { path: 'purchase/:id', lazy: () => import('./routes/purchase.tsx') },
+          { path: 'payment/:id', lazy: () => import('./routes/payment.tsx') },
+          { path: 'orderpayment/:id', lazy: () => import('./routes/order-payment.tsx') },
+          {
+            element: <RequireAdmin />,
+            children: [{ path: 'update-part/:id', lazy: () => import('./routes/update-part.tsx') }],
+          },
           {
             path: 'dashboard',
             lazy: () => import('./routes/dashboard/layout.tsx'),
             children: [
               { index: true, element: <Navigate to={paths.myProfile} replace /> },
               { path: 'myprofile', lazy: () => import('./routes/dashboard/my-profile.tsx') },
+              { path: 'myorder', lazy: () => import('./routes/dashboard/my-order.tsx') },
+              { path: 'addreview', lazy: () => import('./routes/dashboard/add-review.tsx') },
               {
                 element: <RequireAdmin />,
-                children: [{ path: 'makeadmin', lazy: () => import('./routes/dashboard/make-admin.tsx') }],
+                children: [
+                  { path: 'manageallorder', lazy: () => import('./routes/dashboard/manage-all-order.tsx') },
+                  { path: 'manageproduct', lazy: () => import('./routes/dashboard/manage-product.tsx') },
+                  { path: 'addproduct', lazy: () => import('./routes/dashboard/add-product.tsx') },
+                  { path: 'makeadmin', lazy: () => import('./routes/dashboard/make-admin.tsx') },
+                ],
               },
               { path: '*', lazy: notFound },
             ],

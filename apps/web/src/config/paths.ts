@@ -19,6 +19,9 @@ export const paths = {
   addProduct: '/dashboard/addproduct',
   makeAdmin: '/dashboard/makeadmin',
   purchase: (id: string) => `/purchase/${id}`,
+  payment: (orderId: string) => `/payment/${orderId}`,
+  orderPayment: (orderId: string) => `/orderpayment/${orderId}`,
+  updatePart: (id: string) => `/update-part/${id}`,
   devMailbox: '/dev/mailbox',
 } as const;
 

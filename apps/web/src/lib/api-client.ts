@@ -17,10 +17,23 @@ export class ApiClientError extends Error {
   }
 }
 
+function authorization(): string | null {
+  const token = localStorage.getItem(ACCESS_TOKEN_KEY);
+  return token ? `Bearer ${token}` : null;
+}
+
+function toClientError(status: number, payload: unknown): ApiClientError {
+  const { code, message } = (payload as Partial<ApiError> | null)?.error ?? {
+    code: 'http_error',
+    message: `Request failed (${status})`,
+  };
+  return new ApiClientError(status, code, message);
+}
+
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers = new Headers({ accept: 'application/json' });
-  const token = localStorage.getItem(ACCESS_TOKEN_KEY);
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  const auth = authorization();
+  if (auth) headers.set('authorization', auth);
   if (body !== undefined) headers.set('content-type', 'application/json');
 
   const response = await fetch(`/api${path}`, {
@@ -30,14 +43,33 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     credentials: 'same-origin',
   });
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const { code, message } = (payload as Partial<ApiError> | null)?.error ?? {
-      code: 'http_error',
-      message: `Request failed (${response.status})`,
-    };
-    throw new ApiClientError(response.status, code, message);
-  }
+  if (!response.ok) throw toClientError(response.status, payload);
   return payload as T;
+}
+
+/**
+ * A multipart POST (an image upload). XMLHttpRequest rather than fetch because only it reports
+ * upload progress; `onProgress` receives the fraction sent, 0 to 1.
+ */
+function upload<T>(path: string, body: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('accept', 'application/json');
+    const auth = authorization();
+    if (auth) xhr.setRequestHeader('authorization', auth);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as T);
+      else reject(toClientError(xhr.status, xhr.response));
+    };
+    // As fetch does when the server cannot be reached.
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.send(body);
+  });
 }
 
 export const api = {
@@ -46,4 +78,5 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  upload,
 };

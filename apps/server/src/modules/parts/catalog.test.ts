@@ -84,6 +84,8 @@ describe('GET /api/parts (cursor paging)', () => {
     expect(found.map((p) => p.name)).toContain(target.name);
     expect(found.every((p) => p.category === 'graphics-card')).toBe(true);
     expect((await page('q=zzzqqqxxx')).items).toEqual([]);
+    await addPart('Lumen Pulse DDR5-6000 32GB Kit', 120);
+    expect((await page('q=ddr5-6000')).items.map((p) => p.name)).toContain('Lumen Pulse DDR5-6000 32GB Kit');
   });
 
   it('keeps query syntax out of the search', async () => {

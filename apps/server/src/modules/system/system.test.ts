@@ -26,7 +26,7 @@ describe('system routes', () => {
   });
 
   it('answers unknown API paths with a JSON 404, never the page', async () => {
-    for (const url of ['/api/nope', '/api', '/api/part']) {
+    for (const url of ['/api/nope', '/api', '/api/part', '/api/bench/all-parts-bare']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');

@@ -9,7 +9,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../../http-errors.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = { width: 1600, height: 1200 };

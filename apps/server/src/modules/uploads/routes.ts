@@ -1,15 +1,17 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../http-errors.ts';
 import { adminOnly } from '../auth/session.ts';
-import { createDiskImageStore, MAX_UPLOAD_BYTES, toStoredImage } from './image-store.ts';
+import { maxImageBytes } from '@coreparts/shared';
+import { createDiskImageStore, toStoredImage } from './image-store.ts';
 
 /** `POST /api/upload` (admin, multipart field `image`): answers `{ data: { display_url } }`. */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const store = createDiskImageStore(path.join(app.config.dataDir, 'uploads'));
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 5, parts: 6 } });
 
   app.post('/upload', { onRequest: adminOnly }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data.');
@@ -22,8 +24,10 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
 
 /** Uploaded images, under generated names that never change: cached for a year. */
 export const uploadedFiles: FastifyPluginAsync = async (app) => {
+  const root = path.join(app.config.dataDir, 'uploads');
+  await mkdir(root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.join(app.config.dataDir, 'uploads'),
+    root,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,

@@ -1,23 +1,115 @@
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useParts } from '../../features/parts/api/get-parts.ts';
-import { PartsGrid } from '../../features/parts/components/parts-grid.tsx';
+import { categoryLabel, categorySlugs, type Category, type PartSort } from '@coreparts/shared';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { getPartsPageQueryOptions, usePartsPages, type PartsFilters } from '../../features/parts/api/get-parts-page.ts';
+import { PartsGrid, PartsGridSkeleton } from '../../features/parts/components/parts-grid.tsx';
+import { PartsToolbar, searchMaxLength, sortLabels } from '../../features/parts/components/parts-toolbar.tsx';
+import { queryClient } from '../../lib/query-client.ts';
 
+const isCategory = (value: string | null): value is Category => categorySlugs.includes(value as Category);
+const isSort = (value: string | null): value is PartSort => value !== null && Object.hasOwn(sortLabels, value);
+
+/** The filters in `?q=&category=&sort=`; anything unknown there means "not filtered". */
+function filtersFrom(params: URLSearchParams): PartsFilters {
+  const category = params.get('category');
+  const sort = params.get('sort');
+  return {
+    q: (params.get('q') ?? '').slice(0, searchMaxLength).trim(),
+    category: isCategory(category) ? category : null,
+    sort: isSort(sort) ? sort : 'featured',
+  };
+}
+
+/** The shortest URL for the filters: defaults are left out, so /parts is the whole catalog. */
+function searchParamsOf(filters: PartsFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.sort !== 'featured') params.set('sort', filters.sort);
+  return params;
+}
+
+/**
+ * Asks for the first page as soon as this route's code is here, while the page still renders,
+ * rather than after. Not awaited: the page shows its placeholders meanwhile.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  void queryClient.prefetchInfiniteQuery(getPartsPageQueryOptions(filtersFrom(new URL(request.url).searchParams)));
+  return null;
+}
+
+/** Spec §2: every part, loaded page by page as the shopper scrolls, and searchable. */
 export function Component() {
-  const { data: parts, isPending, isError } = useParts();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFrom(searchParams), [searchParams]);
+  const { data, isError, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
+    usePartsPages(filters);
+  const parts = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  // While new filters load, the previous list stands in for theirs: it neither grows nor ends.
+  const loadMore = useCallback(() => {
+    if (!isPlaceholderData) void fetchNextPage();
+  }, [isPlaceholderData, fetchNextPage]);
+
+  const changeFilters = useCallback(
+    (change: Partial<PartsFilters>) => {
+      // Refining a search replaces its entry, so Back leaves the search rather than each word;
+      // starting or clearing one, or any other choice, is a step of its own.
+      const replace = Boolean(change.q && filters.q);
+      setSearchParams(searchParamsOf({ ...filters, ...change }), { replace });
+      // New filters start a new list, from its top.
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    },
+    [filters, setSearchParams],
+  );
+  const clearFilters = () => changeFilters({ q: '', category: null });
+
+  const title = filters.category ? categoryLabel(filters.category) : 'All Parts';
+  const filtered = filters.q !== '' || filters.category !== null;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <header className="mb-8">
-        <h1 className="text-3xl font-bold">All Parts</h1>
-        {parts && <p className="mt-1 opacity-70">{parts.length} parts in stock and ready to ship</p>}
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-1 truncate opacity-70">
+          {filters.q ? `Results for “${filters.q}”` : 'In stock and ready to ship'}
+        </p>
       </header>
-      {isPending && <Spinner />}
-      {isError && (
+      <div className="z-30 -mx-4 mb-6 border-b border-base-300 bg-base-100/95 px-4 pb-4 backdrop-blur md:sticky md:top-16 md:pt-4">
+        <PartsToolbar filters={filters} onChange={changeFilters} />
+      </div>
+      {!isError && parts.length === 0 && (!data || isPlaceholderData) && <PartsGridSkeleton />}
+      {isError && !data && (
         <div role="alert" className="alert alert-error">
           The parts could not be loaded. Please try again in a moment.
         </div>
       )}
-      {parts && <PartsGrid parts={parts} />}
+      {data && !isPlaceholderData && parts.length === 0 && (
+        <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-6 py-16 text-center">
+          <p className="text-lg font-semibold">{nothingFound(filters)}</p>
+          {filtered && (
+            <button type="button" className="btn btn-primary" onClick={clearFilters}>
+              Clear filters
+            </button>
+          )}
+        </div>
+      )}
+      {parts.length > 0 && (
+        <div className={isPlaceholderData ? 'opacity-50 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
+          <PartsGrid
+            parts={parts}
+            hasMore={hasNextPage || isPlaceholderData}
+            loadingMore={isFetchingNextPage}
+            loadMoreFailed={isFetchNextPageError}
+            onLoadMore={loadMore}
+          />
+        </div>
+      )}
     </section>
   );
+}
+
+function nothingFound({ q, category }: PartsFilters): string {
+  const where = category ? ` in ${categoryLabel(category)}` : '';
+  if (q) return `No parts match “${q}”${where}.`;
+  return category ? `No parts${where} yet.` : 'No parts yet.';
 }

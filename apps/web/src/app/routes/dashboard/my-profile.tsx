@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUser, type SessionUser } from '../../../features/auth/api/get-session.ts';
 import { useSignOut } from '../../../features/auth/api/sign-out.ts';
-import { useMyOrders } from '../../../features/dashboard/api/get-my-orders.ts';
+import { useMyOrders } from '../../../features/orders/api/get-my-orders.ts';
 import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
 import { ProfileCard } from '../../../features/dashboard/components/profile-card.tsx';
-import { ApiClientError } from '../../../lib/api-client.ts';
 
 /** /dashboard/myprofile (spec §2), for every signed-in person. */
 export function Component() {
@@ -20,13 +18,9 @@ export function Component() {
 }
 
 function Profile({ user }: { user: SessionUser }) {
-  const orders = useMyOrders(user.email);
   const { mutate: signOut } = useSignOut();
   // Spec §6, §8: a 403 on one's own orders ends the sign-in.
-  const forbidden = orders.error instanceof ApiClientError && orders.error.status === 403;
-  useEffect(() => {
-    if (forbidden) signOut({ to: paths.login });
-  }, [forbidden, signOut]);
+  const orders = useMyOrders(user.email, { onForbidden: () => signOut({ to: paths.login }) });
 
   return <ProfileCard user={user} orderCount={orders.data?.length} ordersLoading={orders.isPending && !orders.isError} />;
 }

@@ -1,8 +1,7 @@
-import { categories, formatPrice, type Part } from '@coreparts/shared';
+import { categoryLabel, formatPrice, type Part } from '@coreparts/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
-const categoryLabel = new Map<string, string>(categories.map((c) => [c.slug, c.label]));
 
 /** A part as the spec's card shows it: image, name, price per piece, stock, minimum, text. */
 export function PartCard({ part, eager = false }: { part: Part; eager?: boolean }) {
@@ -22,7 +21,7 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
       </figure>
       <div className="card-body gap-3">
         <div className="flex items-start justify-between gap-3">
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{categoryLabel.get(part.category)}</p>
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{categoryLabel(part.category)}</p>
           {inStock ? (
             <span className="badge badge-success badge-soft badge-sm shrink-0">In Stock</span>
           ) : (

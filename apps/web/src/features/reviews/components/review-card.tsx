@@ -1,4 +1,5 @@
 import { featuredReviews, type Review } from '@coreparts/shared';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 
 const MAX_RATING = 5;
 
@@ -17,15 +18,8 @@ export function ReviewCard({ review }: { review: Review }) {
           <p>{previewText(review.text)}</p>
         </blockquote>
         <footer className="flex items-center gap-3 border-t border-base-300 pt-4">
-          <img
-            src={review.image}
-            alt={`Photo of ${review.name}`}
-            width={48}
-            height={48}
-            loading="lazy"
-            decoding="async"
-            className="size-12 shrink-0 rounded-full bg-base-200 object-cover ring-2 ring-primary/20"
-          />
+          {/* A reviewer without a photo gets their initials. */}
+          <UserAvatar name={review.name} email={review.name} image={review.image || null} size={48} />
           <div className="min-w-0">
             <p className="truncate font-semibold">{review.name}</p>
             <Rating value={review.rating} />

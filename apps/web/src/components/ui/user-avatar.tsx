@@ -31,6 +31,10 @@ export function UserAvatar({ name, email, image, size = 96 }: UserAvatarProps) {
       <img
         src={image}
         alt={name}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
         style={box}
         className="rounded-full object-cover ring-4 ring-base-100"
         referrerPolicy="no-referrer"

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { useConfig } from '../../features/config/api/get-config.ts';
+import { ordersQueryKey } from '../../features/orders/api/get-my-orders.ts';
+import { orderQueryKey, useOrder } from '../../features/orders/api/get-order.ts';
+import { OrderCheckout } from '../../features/payments/components/order-checkout.tsx';
+
+/**
+ * /payment/{id} (a newly placed order) and /orderpayment/{id} (an order from My Order): both
+ * read the order, and so its price, from the server, which also makes a reload work.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const order = useOrder(id);
+  const config = useConfig();
+  const refreshOrders = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+      queryClient.invalidateQueries({ queryKey: orderQueryKey(id) }),
+    ]);
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold">Payment</h1>
+        {order.data && (
+          <p className="mt-1 opacity-70">
+            {order.data.quantity} × {order.data.name}
+          </p>
+        )}
+      </header>
+      {(order.isPending || config.isPending) && !order.isError && <Spinner />}
+      {order.isError && (
+        <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
+          <span>This order could not be found.</span>
+          <Link to={paths.myOrder} className="btn btn-sm">
+            Go to My Order
+          </Link>
+        </div>
+      )}
+      {config.isError && (
+        <div role="alert" className="alert alert-error alert-soft">
+          Payments could not be loaded. Please try again in a moment.
+        </div>
+      )}
+      {order.data && config.data && <OrderCheckout order={order.data} payments={config.data.payments} onPaid={refreshOrders} />}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { usePart } from '../../features/parts/api/get-part.ts';
+import { UpdatePartForm } from '../../features/parts/components/update-part-form.tsx';
+import { ApiClientError } from '../../lib/api-client.ts';
+
+/** /update-part/:id (admin). */
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: part, isPending, error } = usePart(id);
+  const missing = error instanceof ApiClientError && (error.status === 404 || error.status === 400);
+
+  return (
+    <div className="min-h-[calc(100dvh-4rem)] bg-base-200">
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+        <Link to={paths.manageProduct} className="link link-hover mb-4 inline-flex items-center gap-1 text-sm opacity-70">
+          <span aria-hidden="true">←</span> Manage Product
+        </Link>
+        <DashboardPage
+          title="Update Product"
+          description={part ? `${part.name}: change what you need; an emptied field keeps its value.` : undefined}
+        >
+          {isPending && <Spinner />}
+          {error && (
+            <div role="alert" className="alert alert-error alert-soft">
+              {missing ? 'This product is not in the catalog any more.' : 'The product could not be loaded. Please try again in a moment.'}
+            </div>
+          )}
+          {part && (
+            <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
+              <UpdatePartForm key={part._id} part={part}>
+                <Link to={paths.manageProduct} className="btn btn-ghost">
+                  Back to products
+                </Link>
+              </UpdatePartForm>
+            </div>
+          )}
+        </DashboardPage>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatPrice, messages, type Order } from '@coreparts/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '../../../config/paths.ts';
+import { useDeleteOrder } from '../api/delete-order.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { OrderAmountCells, OrderAmountHeaders, OrderItem } from './order-item.tsx';
+
+interface MyOrdersTableProps {
+  orders: Order[];
+  /** After an order was deleted: its quantity is back in stock. */
+  onDeleted?: (order: Order) => unknown;
+}
+
+/** My Order (spec §4 tables): pay an unpaid order, or delete it after a confirmation. */
+export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
+  const [toDelete, setToDelete] = useState<Order | null>(null);
+  const deleteOrder = useDeleteOrder();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteOrder.mutate(toDelete._id, {
+      onSuccess: (result) => {
+        if (result.deletedCount) toast.success(messages.success.orderDeleted);
+        onDeleted?.(toDelete);
+      },
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
+        <table className="table table-sm sm:table-md">
+          <thead>
+            <tr>
+              <th className="hidden w-10 sm:table-cell">#</th>
+              <th>Part</th>
+              <OrderAmountHeaders />
+              <th>Payment</th>
+              <th className="text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order, i) => (
+              <tr key={order._id} className="hover:bg-base-200/60" data-testid="order-row">
+                <th className="hidden font-normal opacity-60 sm:table-cell">{i + 1}</th>
+                <td>
+                  <OrderItem order={order} />
+                </td>
+                <OrderAmountCells order={order} />
+                <td>
+                  <PaymentCell order={order} />
+                </td>
+                <td className="text-right">
+                  <button
+                    type="button"
+                    className="btn btn-error btn-outline btn-xs sm:btn-sm"
+                    disabled={order.payment !== 'unpaid'}
+                    onClick={() => setToDelete(order)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        question="Delete this order ?"
+        detail={toDelete ? `${toDelete.quantity} × ${toDelete.name}, ${formatPrice(toDelete.price)}` : undefined}
+        busy={deleteOrder.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          if (!deleteOrder.isPending) setToDelete(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** Unpaid: a Pay button; pending: pending...; paid: paid (spec §4). */
+function PaymentCell({ order }: { order: Order }) {
+  if (order.payment === 'unpaid') {
+    return (
+      <Link to={paths.orderPayment(order._id)} className="btn btn-primary btn-xs sm:btn-sm">
+        Pay
+      </Link>
+    );
+  }
+  if (order.payment === 'pending') return <span className="badge badge-warning badge-sm whitespace-nowrap sm:badge-md">pending...</span>;
+  return <span className="badge badge-success badge-sm whitespace-nowrap sm:badge-md">paid</span>;
+}

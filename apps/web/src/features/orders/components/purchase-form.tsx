@@ -1,0 +1,99 @@
+import { checkOrderQuantity, formatPrice, fromCents, toCents, type Order, type Part } from '@coreparts/shared';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { toast } from 'react-toastify';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { QuantitySelector } from './quantity-selector.tsx';
+
+interface PurchaseFormProps {
+  part: Part;
+  customer: { name: string; email: string };
+  onPlaced: (order: Order) => void;
+  /** After every attempt: placing an order (or failing to) changes what is in stock. */
+  onSettled?: () => unknown;
+}
+
+/**
+ * The order form (spec §4 ordering flow, §5): choose a quantity, press Total, then Place Order.
+ * Any change of quantity hides the total again, so the total placed is always the one shown.
+ */
+export function PurchaseForm({ part, customer, onPlaced, onSettled }: PurchaseFormProps) {
+  const [quantity, setQuantity] = useState(String(part.min));
+  const [totalCents, setTotalCents] = useState(0);
+  const placeOrder = usePlaceOrder();
+
+  const changeQuantity = (value: string) => {
+    setQuantity(value);
+    setTotalCents(0);
+  };
+
+  const computeTotal = () => {
+    const check = checkOrderQuantity(Number(quantity), { priceCents: toCents(part.price), min: part.min, quantity: part.quantity });
+    if (!check.ok) toast.error(check.message);
+    setTotalCents(check.ok ? check.totalCents : 0);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (totalCents === 0) return;
+    placeOrder.mutate(
+      {
+        orderId: part._id,
+        name: part.name,
+        min: part.min,
+        quantity: Number(quantity),
+        price: fromCents(totalCents),
+        payment: 'unpaid',
+        email: customer.email,
+      },
+      {
+        onSuccess: onPlaced,
+        onError: (error) => {
+          toast.error(error.message);
+          setTotalCents(0);
+        },
+        onSettled,
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Order form">
+      <div className="card-body gap-4">
+        <h2 className="card-title">Place your order</h2>
+        {/* Spec §5: name and e-mail are the signed-in person's; address and phone are not sent. */}
+        <Field label="Name" value={customer.name} readOnly />
+        <Field label="Email" value={customer.email} readOnly />
+        <Field label="Address" autoComplete="street-address" />
+        <Field label="Phone" type="tel" autoComplete="tel" />
+        <QuantitySelector value={quantity} onChange={changeQuantity} stock={part.quantity} />
+        <div className="flex items-center justify-between gap-4 rounded-box bg-base-200 px-4 py-3">
+          <button type="button" className="btn btn-secondary btn-outline" onClick={computeTotal}>
+            Total
+          </button>
+          <p className="text-right">
+            <span className="text-sm opacity-60">Total</span>{' '}
+            <output className="text-2xl font-bold" data-testid="order-total" aria-live="polite">
+              {formatPrice(fromCents(totalCents))}
+            </output>
+          </p>
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={totalCents === 0 || placeOrder.isPending} aria-busy={placeOrder.isPending}>
+          {placeOrder.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Place Order
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} type="text" className={`input w-full ${input.readOnly ? 'bg-base-200' : ''}`} {...input} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Category, PartSort, PartsPage } from '@coreparts/shared';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** What the shopper narrowed the catalog to (the /parts page keeps it in its URL). */
+export interface PartsFilters {
+  q: string;
+  category: Category | null;
+  sort: PartSort;
+}
+
+// Eight rows of three: more than a screen, small enough to answer at once (decision 008).
+const pageSize = 24;
+
+export function getPartsPage(filters: PartsFilters, cursor: string | null) {
+  const params = new URLSearchParams({ limit: String(pageSize), sort: filters.sort });
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (cursor) params.set('cursor', cursor);
+  return api.get<PartsPage>(`/parts?${params}`);
+}
+
+export const getPartsPageQueryOptions = (filters: PartsFilters) =>
+  infiniteQueryOptions({
+    // Under ['parts'], so whatever refreshes the catalog after a change refreshes these pages too.
+    queryKey: ['parts', 'pages', filters],
+    queryFn: ({ pageParam }) => getPartsPage(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+/** The catalog page by page; while new filters load, the previous list stays on screen. */
+export const usePartsPages = (filters: PartsFilters) =>
+  useInfiniteQuery({ ...getPartsPageQueryOptions(filters), placeholderData: keepPreviousData });

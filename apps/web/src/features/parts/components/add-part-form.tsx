@@ -1,0 +1,60 @@
+import { messages, minimumWithinStock, partFields } from '@coreparts/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { useAddPart } from '../api/add-part.ts';
+import { useUploadImage } from '../api/upload-image.ts';
+import { requiredImage, PartFormFields, type PartFormValues } from './part-form-fields.tsx';
+import { PartFormActions } from './part-form-actions.tsx';
+import { toastFailure } from './toast-failure.ts';
+
+/**
+ * `newPartSchema` with the chosen file in place of the uploaded image's address (the address
+ * exists only once the upload is done). The category arrives from its select as a string.
+ */
+const addPartFormSchema = z
+  .object({ ...partFields, category: z.string().pipe(partFields.category), image: requiredImage })
+  .refine(minimumWithinStock, { path: ['min'], message: messages.catalog.minimumAboveStock });
+
+type AddPartFormOutput = z.output<typeof addPartFormSchema>;
+
+// An empty number input holds NaN (`valueAsNumber`); resetting to NaN also empties it on screen.
+const emptyForm: PartFormValues = {
+  name: '',
+  category: '',
+  price: NaN,
+  quantity: NaN,
+  min: NaN,
+  image: undefined,
+  description: '',
+};
+
+/** Add Product (spec §2, §5): the image is uploaded first, then the part is added with its address. */
+export function AddPartForm() {
+  const upload = useUploadImage();
+  const addPart = useAddPart();
+  const form = useForm<PartFormValues, unknown, AddPartFormOutput>({
+    resolver: zodResolver(addPartFormSchema),
+    mode: 'onSubmit',
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = async ({ image, ...fields }: AddPartFormOutput) => {
+    try {
+      const imageAddress = await upload.mutateAsync(image);
+      await addPart.mutateAsync({ ...fields, image: imageAddress });
+      toast.success(messages.success.partAdded);
+      form.reset(emptyForm);
+    } catch (error) {
+      toastFailure(error);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Add product">
+      <PartFormFields form={form} uploadProgress={upload.progress} />
+      <PartFormActions pending={form.formState.isSubmitting} label="Add Product" />
+    </form>
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * The product form's fields, shared by Add Product and Update Product: the two differ in their
+ * rules and in what they send, not in what the admin fills in. The look follows the sign-in
+ * forms' fields (label above, message under it in red).
+ */
+import { categories, maxImageBytes, messages } from '@coreparts/shared';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useController, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+
+/** What the inputs hold: numbers are `NaN` while empty, the image is the chosen file. */
+export interface PartFormValues {
+  name: string;
+  category: string;
+  price: number;
+  quantity: number;
+  min: number;
+  image: File | undefined;
+  description: string;
+}
+
+const imageFile = z
+  .instanceof(File, { error: messages.validation.imageRequired })
+  .refine((file) => file.size <= maxImageBytes, messages.catalog.imageTooLarge);
+
+/** The file input's value: nothing until a file is chosen. */
+const fileInput = z.custom<File | undefined>();
+export const requiredImage = fileInput.pipe(imageFile);
+/** Update Product keeps the current image when none is chosen. */
+export const optionalImage = fileInput.pipe(imageFile.optional());
+
+interface PartFormFieldsProps<Output extends FieldValues> {
+  /** The form of either page; each sends its own output. */
+  form: UseFormReturn<PartFormValues, unknown, Output>;
+  /** The image the part has now (Update), shown until another is chosen. */
+  currentImage?: string;
+  /** How much of the image is sent, 0 to 1, while it uploads. */
+  uploadProgress: number | null;
+}
+
+export function PartFormFields<Output extends FieldValues>({ form, currentImage, uploadProgress }: PartFormFieldsProps<Output>) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const numbers = { valueAsNumber: true } as const;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field label="Name" error={errors.name?.message} className="sm:col-span-2">
+        {(control) => <input autoComplete="off" {...control} {...register('name')} />}
+      </Field>
+      <Field label="Category" error={errors.category?.message} box="select">
+        {(control) => (
+          <select {...control} {...register('category')}>
+            <option value="" disabled>
+              Choose a category
+            </option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Price" error={errors.price?.message} prefix="$" suffix="per piece">
+        {(control) => (
+          <input type="number" inputMode="decimal" min="0.01" step="0.01" {...control} {...register('price', numbers)} />
+        )}
+      </Field>
+      <Field label="Quantity" error={errors.quantity?.message} suffix="pieces">
+        {(control) => (
+          <input type="number" inputMode="numeric" min="0" step="1" {...control} {...register('quantity', numbers)} />
+        )}
+      </Field>
+      <Field label="Minimum Order" error={errors.min?.message} suffix="pieces">
+        {(control) => <input type="number" inputMode="numeric" min="1" step="1" {...control} {...register('min', numbers)} />}
+      </Field>
+      <ImageField form={form} currentImage={currentImage} uploadProgress={uploadProgress} />
+      <Field label="Description" error={errors.description?.message} box="textarea" className="sm:col-span-2">
+        {(control) => <textarea rows={5} {...control} {...register('description')} />}
+      </Field>
+    </div>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+// Whole class names, so Tailwind finds them in the source.
+const boxClasses = {
+  input: { box: 'input', error: 'input-error' },
+  select: { box: 'select', error: 'select-error' },
+  textarea: { box: 'textarea', error: 'textarea-error' },
+  file: { box: 'file-input', error: 'file-input-error' },
+} as const;
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  /** daisyUI's box: an input row (which can hold a prefix and a suffix), a select, a textarea, a file input. */
+  box?: keyof typeof boxClasses;
+  prefix?: string;
+  suffix?: string;
+  className?: string;
+  /** Renders the control with the props that tie it to its label and message. */
+  children: (control: ControlProps) => ReactNode;
+}
+
+function Field({ label, error, box = 'input', prefix, suffix, className, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const boxClass = `${boxClasses[box].box} w-full ${error ? boxClasses[box].error : ''}`;
+  const control: ControlProps = {
+    id,
+    // An input row's box is its wrapper; the others are boxes themselves.
+    className: box === 'input' ? 'grow' : boxClass,
+    ...(error && { 'aria-invalid': true, 'aria-describedby': errorId }),
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {box === 'input' ? (
+        <div className={boxClass}>
+          {prefix && <span className="opacity-60">{prefix}</span>}
+          {children(control)}
+          {suffix && <span className="text-sm opacity-50">{suffix}</span>}
+        </div>
+      ) : (
+        children(control)
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ImageField<Output extends FieldValues>({ form, currentImage, uploadProgress }: PartFormFieldsProps<Output>) {
+  const { field, fieldState } = useController({ control: form.control, name: 'image' });
+  const input = useRef<HTMLInputElement>(null);
+  const chosen = field.value;
+  // After the form is reset the browser still shows the old file name.
+  useEffect(() => {
+    if (!chosen && input.current) input.current.value = '';
+  }, [chosen]);
+
+  return (
+    <Field label="Image" error={fieldState.error?.message} box="file" className="sm:col-span-2">
+      {(control) => (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <ImagePreview file={chosen} fallback={currentImage} />
+          <div className="min-w-0 flex-1">
+            <input
+              {...control}
+              ref={(el) => {
+                input.current = el;
+                field.ref(el);
+              }}
+              name={field.name}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.files?.[0])}
+            />
+            <p className="mt-1.5 text-xs opacity-60">
+              JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.{currentImage && ' Leave empty to keep the current image.'}
+            </p>
+            {uploadProgress !== null && <UploadProgress fraction={uploadProgress} />}
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** The chosen file, or the current image, or an empty frame. */
+function ImagePreview({ file, fallback }: { file: File | undefined; fallback?: string }) {
+  // The object URL lives as long as the <img> shows it (React 19 ref cleanup).
+  const showFile = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img || !file) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  const frame = 'aspect-[4/3] w-40 shrink-0 overflow-hidden rounded-box border border-base-300 bg-base-200';
+  if (file) {
+    return (
+      <div className={frame}>
+        <img ref={showFile} alt="Chosen image" className="h-full w-full object-cover" />
+      </div>
+    );
+  }
+  if (fallback) {
+    return (
+      <div className={frame}>
+        <img src={fallback} alt="Current image" className="h-full w-full object-cover" />
+      </div>
+    );
+  }
+  return (
+    <div className={`${frame} flex items-center justify-center`} aria-hidden="true">
+      <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="opacity-30">
+        <rect x="3" y="4" width="18" height="16" rx="2" />
+        <circle cx="9" cy="10" r="2" />
+        <path d="m21 16-5-5-9 9" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
+}
+
+function UploadProgress({ fraction }: { fraction: number }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="mt-3">
+      <div className="mb-1 flex justify-between text-xs font-medium">
+        <span>Uploading image…</span>
+        <span>{percent}%</span>
+      </div>
+      <progress className="progress progress-primary w-full" value={percent} max={100} aria-label="Image upload" />
+    </div>
+  );
+}

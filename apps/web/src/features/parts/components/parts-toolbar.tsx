@@ -1,0 +1,102 @@
+import { categories, type Category, type PartSort } from '@coreparts/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { PartsFilters } from '../api/get-parts-page.ts';
+
+/**
+ * Every order the server knows (partSorts), by name. Checked against the type, so the page
+ * needs no import of the shared schemas' module, and with it zod, to read a URL.
+ */
+export const sortLabels: Record<PartSort, string> = {
+  featured: 'Featured',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+// Long enough to finish a word, short enough to feel live.
+const searchDelayMs = 300;
+
+/** The server refuses longer searches (partsPageQuerySchema). */
+export const searchMaxLength = 100;
+
+interface PartsToolbarProps {
+  filters: PartsFilters;
+  /** Called with a new search as the shopper pauses typing, and at once for a choice. */
+  onChange: (change: Partial<PartsFilters>) => void;
+}
+
+/** Search by name, one category, and an order: the shopper's way into a large catalog. */
+export function PartsToolbar({ filters, onChange }: PartsToolbarProps) {
+  const [draft, setDraft] = useState(filters.q);
+  // The search last sent from here, or last put in the box from the URL.
+  const [sent, setSent] = useState(filters.q);
+  // The URL's search at the last render: when it changes to something not sent from here (Back,
+  // Forward, Clear filters), the box shows it instead of what was typed.
+  const [shown, setShown] = useState(filters.q);
+  if (filters.q !== shown) {
+    setShown(filters.q);
+    if (filters.q !== sent) {
+      setSent(filters.q);
+      setDraft(filters.q);
+    }
+  }
+
+  useEffect(() => {
+    const q = draft.trim();
+    if (q === sent) return;
+    const timer = setTimeout(() => {
+      setSent(q);
+      onChange({ q });
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [draft, sent, onChange]);
+
+  // Enter has nothing to send that the delay will not send a moment later.
+  const submit = (event: FormEvent) => event.preventDefault();
+
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-col gap-3 md:flex-row md:items-center">
+      <label className="input w-full md:flex-1">
+        <svg className="h-4 w-4 opacity-50" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
+        <input
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={searchMaxLength}
+          placeholder="Search parts by name"
+          aria-label="Search parts"
+          enterKeyHint="search"
+          className="grow"
+        />
+      </label>
+      <div className="grid gap-3 sm:grid-cols-2 md:flex">
+        <label className="select w-full md:w-56">
+          <span className="label">Category</span>
+          <select
+            value={filters.category ?? ''}
+            onChange={(event) => onChange({ category: (event.target.value || null) as Category | null })}
+          >
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="select w-full md:w-60">
+          <span className="label">Sort</span>
+          <select value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as PartSort })}>
+            {Object.entries(sortLabels).map(([sort, label]) => (
+              <option key={sort} value={sort}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { formatPrice, messages, type Order, type PaymentStatus, type PublicConfig } from '@coreparts/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '../../../config/paths.ts';
+import { usePaymentIntent } from '../api/create-payment-intent.ts';
+import { billingDetailsOf, usePayOrder } from '../api/pay-order.ts';
+import { PayButton, type CardFormProps } from './card-form.tsx';
+import { TestCardForm } from './test-card-form.tsx';
+
+// Stripe.js is fetched only by stores that take real cards.
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+
+interface OrderCheckoutProps {
+  order: Order;
+  payments: PublicConfig['payments'];
+  /** After the order moved to pending and the payment was recorded. */
+  onPaid?: (transactionId: string) => unknown;
+}
+
+/** The payment screen of an order (spec §2): its summary beside the card form. */
+export function OrderCheckout({ order, payments, onPaid }: OrderCheckoutProps) {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <OrderSummary order={order} />
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4">
+          <CardPayment order={order} payments={payments} onPaid={onPaid} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CardPayment({ order, payments, onPaid }: OrderCheckoutProps) {
+  const pay = usePayOrder(order, { onPaid });
+  const intent = usePaymentIntent(order._id, order.price, { enabled: order.payment === 'unpaid' && !pay.isSuccess });
+
+  // The success stays on screen though the refreshed order is now pending.
+  if (pay.isSuccess) return <PaymentComplete transactionId={pay.data} />;
+  if (order.payment !== 'unpaid') return <NothingToPay status={order.payment} />;
+
+  const form: CardFormProps = {
+    clientSecret: intent.data?.clientSecret,
+    billingDetails: billingDetailsOf(order),
+    paying: pay.isPending,
+    amount: formatPrice(order.price),
+    onPay: (confirmCard) => pay.mutate(confirmCard, { onError: (error) => toast.error(error.message) }),
+  };
+  return (
+    <>
+      <h2 className="card-title">Pay by card</h2>
+      {intent.isError && (
+        <div role="alert" className="alert alert-error alert-soft text-sm">
+          {intent.error.message}
+        </div>
+      )}
+      {payments.mode === 'test' && <TestCardForm {...form} />}
+      {payments.mode === 'stripe' &&
+        (payments.publishableKey ? (
+          <Suspense fallback={<PayButton ready={false} paying={false} amount={form.amount} />}>
+            <StripeCardForm publishableKey={payments.publishableKey} {...form} />
+          </Suspense>
+        ) : (
+          <div role="alert" className="alert alert-error alert-soft text-sm">
+            Card payments are not available right now. Please try again later.
+          </div>
+        ))}
+      {/* Spec §8: card errors are a toast and red text under the form. */}
+      {pay.error && (
+        <p role="alert" className="text-sm text-error" data-testid="card-error">
+          {pay.error.message}
+        </p>
+      )}
+    </>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const rows: [string, ReactNode][] = [
+    ['Part', order.name],
+    ['Quantity', `${order.quantity} pieces`],
+    ['Name', order.displayName],
+    ['Email', order.email],
+  ];
+  return (
+    <article className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Order summary">
+      <div className="card-body gap-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="card-title">Order summary</h2>
+          <span className="badge badge-ghost capitalize">{order.payment}</span>
+        </div>
+        <dl className="divide-y divide-base-300 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 py-2.5">
+              <dt className="shrink-0 opacity-60">{label}</dt>
+              <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex items-baseline justify-between rounded-box bg-base-200 px-4 py-3">
+          <span className="font-medium">Total</span>
+          <span className="text-2xl font-bold" data-testid="order-total">
+            {formatPrice(order.price)}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function PaymentComplete({ transactionId }: { transactionId: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
+      <CheckIcon />
+      <h2 className="text-xl font-bold">{messages.success.paymentCompleted}</h2>
+      {/* Spec §8: the transaction id in green. */}
+      <p className="text-success">
+        Your Transaction Id: <span className="font-mono font-semibold break-all">{transactionId}</span>
+      </p>
+      <Link to={paths.myOrder} className="btn btn-primary mt-2">
+        Go to My Order
+      </Link>
+    </div>
+  );
+}
+
+const statusNotes: Record<Exclude<PaymentStatus, 'unpaid'>, string> = {
+  pending: 'Your payment is received. The order is pending until our team confirms it.',
+  paid: 'This order is paid.',
+};
+
+function NothingToPay({ status }: { status: Exclude<PaymentStatus, 'unpaid'> }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-4 text-center">
+      <h2 className="text-xl font-bold">Nothing to pay</h2>
+      <p>
+        Status: <span className={`badge ${status === 'paid' ? 'badge-success' : 'badge-warning'}`}>{status}</span>
+      </p>
+      <p className="opacity-70">{statusNotes[status]}</p>
+      <Link to={paths.myOrder} className="btn btn-primary btn-outline mt-2">
+        Go to My Order
+      </Link>
+    </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="text-success" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" />
+      <path d="m8 12.5 2.5 2.5L16 9.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The load generator, run by bench/run.mjs as a second process so that it does not share an event
+ * loop with the server. Reads one job as JSON on stdin, runs autocannon against loopback and
+ * prints one JSON result on stdout.
+ *
+ * A job: { url, method?, headers?, body?, connections, duration? | amount?, timeout?,
+ *          paths?: string[] (each request picks one at random), track?: number[] (status codes
+ *          whose first and last arrival times are reported), latencies?: true (every response's
+ *          latency in ms is returned, so several runs can be merged) }
+ */
+import autocannon from 'autocannon';
+
+async function readStdin() {
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+const job = await readStdin();
+if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(job.url)) {
+  console.error(`bench/load.mjs only loads loopback addresses, not ${job.url}`);
+  process.exit(2);
+}
+
+const paths = job.paths ?? null;
+const options = {
+  url: job.url,
+  method: job.method ?? 'GET',
+  headers: job.headers ?? {},
+  body: job.body,
+  connections: job.connections,
+  pipelining: 1,
+  timeout: job.timeout ?? 10,
+  ...(job.amount ? { amount: job.amount } : { duration: job.duration }),
+  ...(paths && {
+    requests: [
+      {
+        setupRequest(request) {
+          request.path = paths[Math.floor(Math.random() * paths.length)];
+          return request;
+        },
+      },
+    ],
+  }),
+};
+
+const track = new Set(job.track ?? []);
+const firstAt = {};
+const lastAt = {};
+const counts = {};
+const latencies = job.latencies ? [] : null;
+const started = performance.now();
+
+const instance = autocannon(options, (err, result) => {
+  if (err) {
+    console.error(err);
+    process.exit(1);
+  }
+  const seconds = result.duration;
+  process.stdout.write(
+    JSON.stringify({
+      requests: result.requests.total,
+      seconds,
+      reqPerSec: result.requests.total / seconds,
+      latency: {
+        avg: result.latency.average,
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      bytesPerSec: result.throughput.average,
+      statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+      counted: counts,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      // Milliseconds from the start of the run to the first and last answer with each tracked status.
+      firstAt,
+      lastAt,
+      ...(latencies && { latencies }),
+    }),
+  );
+});
+
+instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+  latencies?.push(Math.round(responseTime * 100) / 100);
+  if (!track.has(statusCode)) return;
+  const at = performance.now() - started;
+  firstAt[statusCode] ??= at;
+  lastAt[statusCode] = at;
+});

@@ -1,0 +1,477 @@
+/**
+ * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N]`: builds the
+ * store, starts the real server on a fresh embedded database (and again on PostgreSQL when
+ * TEST_DATABASE_URL is set), loads it from a second process on loopback, prints one table and
+ * writes bench/results/latest.json. See bench/README.md for what each figure means.
+ *
+ * Exits 1 when something is broken (the server does not start, a load run fails, checkout
+ * oversells or undersells); budgets that are not met are marked ✗ but do not fail the run.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { lighthouseScores, pageWeight } from './page.mjs';
+import { memoryOf, root, run, startServer } from './server.mjs';
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '1' },
+  },
+});
+
+const settings = {
+  parts: 1000,
+  connections: 64,
+  seconds: flags.quick ? 3 : 10,
+  rounds: flags.quick ? 1 : 2,
+  warmupSeconds: flags.quick ? 1 : 3,
+  stock: 100,
+  attempts: 1000,
+  lighthouseRuns: Math.max(1, Number(flags['lighthouse-runs']) || 1),
+};
+
+const budgets = {
+  catalogRatio: 0.8,
+  p99Ms: 25,
+  ordersPerSec: 300,
+  rssMB: 250,
+  homeJsKB: 150,
+  lighthouseScore: 95,
+  cls: 0.05,
+};
+
+const started = performance.now();
+const log = (message) => console.error(`bench [${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s]: ${message}`);
+const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+const active = new Set();
+const problems = [];
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    log(`${signal}: stopping`);
+    for (const stop of active) await stop();
+    process.exit(130);
+  });
+}
+
+/** One autocannon run in a second process (bench/load.mjs). */
+function load(job) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'load.mjs')], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const kill = async () => child.kill('SIGKILL');
+    active.add(kill);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      active.delete(kill);
+      if (code !== 0) return reject(new Error(`the load process exited with ${code}: ${err.slice(-2000)}`));
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        reject(new Error(`the load process printed no result: ${out.slice(0, 500)} ${err.slice(-1000)}`));
+      }
+    });
+    child.stdin.end(JSON.stringify(job));
+  });
+}
+
+async function signIn(base, account) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(account),
+    redirect: 'manual',
+  });
+  if (res.status !== 200) throw new Error(`sign-in as ${account.email} answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error(`sign-in as ${account.email} set no cookie`);
+  return cookie;
+}
+
+async function api(base, method, url, { cookie, body } = {}) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      origin: base,
+      ...(cookie && { cookie }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 500)}`);
+  return JSON.parse(text);
+}
+
+/** Several rounds of one route as one figure: requests over seconds, percentiles of every answer. */
+function merge(rounds) {
+  const latencies = new Float64Array(rounds.flatMap((r) => r.latencies)).sort();
+  const at = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] : NaN);
+  const requests = rounds.reduce((n, r) => n + r.requests, 0);
+  const seconds = rounds.reduce((n, r) => n + r.seconds, 0);
+  return {
+    reqPerSec: requests / seconds,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    maxMs: latencies.at(-1),
+    requests,
+    seconds,
+    rounds: rounds.map((r) => Math.round(r.reqPerSec)),
+    errors: rounds.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+  };
+}
+
+function checkLoad(name, r) {
+  if (r.errors + r.timeouts > 0 || r.non2xx > 0) {
+    problems.push(`${name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers`);
+  }
+}
+
+/** Catalog reads: the bare reference, the catalog and single parts, sampling the server's memory. */
+async function catalogReads(server) {
+  const { base } = server;
+  const res = await fetch(`${base}/api/all-parts`);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const list = JSON.parse(bytes.toString('utf8'));
+  if (!Array.isArray(list) || list.length < settings.parts) {
+    throw new Error(`/api/all-parts answered ${Array.isArray(list) ? list.length : 'no list of'} parts, expected ${settings.parts}`);
+  }
+  const bare = Buffer.from(await (await fetch(`${base}/api/bench/all-parts-bare`)).arrayBuffer());
+  const sameBytes = bare.equals(bytes);
+  if (!sameBytes) problems.push('the bare route does not send the catalog\'s bytes');
+  const paths = list.map((p) => `/api/part/${p._id}`);
+
+  const jobs = {
+    bare: { url: `${base}/api/bench/all-parts-bare` },
+    catalog: { url: `${base}/api/all-parts` },
+    part: { url: base, paths },
+  };
+  log(`warming up (${settings.warmupSeconds} s per route)`);
+  for (const job of Object.values(jobs)) {
+    await load({ ...job, connections: settings.connections, duration: settings.warmupSeconds });
+  }
+
+  const before = memoryOf(server.pid);
+  let peakRssMB = before?.rssMB ?? 0;
+  const sampler = setInterval(() => {
+    const m = memoryOf(server.pid);
+    if (m) peakRssMB = Math.max(peakRssMB, m.rssMB);
+  }, 100);
+  // Rounds in the order A B C C B A (full run), so a machine that gets busier or quieter during
+  // the run does not favour one route over another.
+  const order = settings.rounds === 1 ? Object.keys(jobs) : [...Object.keys(jobs), ...Object.keys(jobs).reverse()];
+  const seconds = settings.seconds / settings.rounds;
+  const raw = Object.fromEntries(Object.keys(jobs).map((name) => [name, []]));
+  try {
+    for (const name of order) {
+      log(`${name}: ${settings.connections} connections for ${seconds} s`);
+      const r = await load({ ...jobs[name], connections: settings.connections, duration: seconds, latencies: true });
+      checkLoad(name, r);
+      raw[name].push(r);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const results = Object.fromEntries(Object.entries(raw).map(([name, rounds]) => [name, merge(rounds)]));
+  const after = memoryOf(server.pid);
+  const ref = results.bare;
+  for (const name of ['catalog', 'part']) {
+    results[name].vsBare = {
+      reqPerSec: results[name].reqPerSec / ref.reqPerSec,
+      p50: results[name].p50Ms / Math.max(ref.p50Ms, 1),
+      p99: results[name].p99Ms / Math.max(ref.p99Ms, 1),
+    };
+  }
+  return {
+    parts: list.length,
+    catalogKB: bytes.length / 1024,
+    sameBytes,
+    ...results,
+    memory: {
+      idleRssMB: before?.rssMB ?? null,
+      peakRssUnderLoadMB: peakRssMB,
+      // Peak since the process started (start-up included): the figure the budget is checked on.
+      peakMB: Math.max(after?.hwmMB ?? 0, peakRssMB),
+    },
+  };
+}
+
+/** Checkout under contention: stock 100, 1,000 concurrent attempts to buy one. */
+async function checkout(server, bareReqPerSec, webDist) {
+  const { base } = server;
+  const image = readdirSync(path.join(webDist, 'images/parts')).find((f) => /\.(webp|png|jpe?g|svg)$/.test(f));
+  const adminCookie = await signIn(base, { email: 'admin@example.com', password: 'Admin12345' });
+  const newPart = (name, quantity) =>
+    api(base, 'POST', '/api/part', {
+      cookie: adminCookie,
+      body: {
+        name,
+        category: 'ssd',
+        price: 10,
+        quantity,
+        min: 1,
+        image: `/images/parts/${image}`,
+        description: 'A part created by npm run bench for the checkout burst.',
+      },
+    });
+  const warm = await newPart('Bench warm-up drive', 1000);
+  const part = await newPart('Bench contention drive', settings.stock);
+  const cookie = await signIn(base, { email: 'customer@example.com', password: 'Customer12345' });
+  const order = (partId) => ({
+    url: `${base}/api/order`,
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId: partId, quantity: 1 }),
+  });
+
+  log('checkout warm-up: 100 orders over 10 connections');
+  const warmup = await load({ ...order(warm._id), connections: 10, amount: 100, timeout: 60 });
+  if (warmup.counted['201'] !== 100) problems.push(`checkout warm-up: ${JSON.stringify(warmup.counted)}`);
+
+  log(`checkout: ${settings.attempts} concurrent attempts on a stock of ${settings.stock}`);
+  const r = await load({
+    ...order(part._id),
+    connections: settings.attempts,
+    amount: settings.attempts,
+    timeout: 120,
+    track: [201, 409],
+  });
+  const accepted = r.counted['201'] ?? 0;
+  const rejected = r.counted['409'] ?? 0;
+  const otherAnswers = Object.entries(r.counted)
+    .filter(([code]) => code !== '201' && code !== '409')
+    .reduce((n, [, count]) => n + count, 0);
+  const errors = otherAnswers + r.errors + r.timeouts;
+  const stockAfter = (await api(base, 'GET', `/api/part/${part._id}`)).quantity;
+  const myOrders = await api(base, 'GET', '/api/order', { cookie });
+  const ordersRecorded = myOrders.filter((o) => o.orderId === part._id).length;
+  const correct = accepted === settings.stock && stockAfter === 0 && ordersRecorded === settings.stock;
+  if (errors > 0) problems.push(`checkout: ${errors} attempts neither accepted nor refused for stock: ${JSON.stringify(r.counted)}, ${r.errors} errors, ${r.timeouts} timeouts`);
+  if (!correct) {
+    problems.push(
+      `checkout: ${accepted} accepted, ${ordersRecorded} orders recorded, stock ${stockAfter} afterwards (expected ${settings.stock}, ${settings.stock}, 0)`,
+    );
+  }
+  const sellingSeconds = (r.lastAt['201'] ?? 0) / 1000;
+  const ordersPerSec = sellingSeconds > 0 ? accepted / sellingSeconds : 0;
+  return {
+    attempts: settings.attempts,
+    stock: settings.stock,
+    accepted,
+    rejected,
+    errors,
+    statusCodes: r.counted,
+    stockAfter,
+    ordersRecorded,
+    correct,
+    // Accepted orders per second, from the start of the burst to the last accepted answer.
+    ordersPerSec,
+    firstAcceptedSeconds: (r.firstAt['201'] ?? 0) / 1000,
+    sellingSeconds,
+    // Accepted orders per second between the first and the last accepted answer.
+    // Seconds from the start of the burst to the first and last answer of each status.
+    answeredAt: Object.fromEntries(Object.keys(r.firstAt).map((code) => [code, [r.firstAt[code] / 1000, r.lastAt[code] / 1000]])),
+    windowOrdersPerSec: accepted > 1 ? (accepted - 1) / (sellingSeconds - (r.firstAt['201'] ?? 0) / 1000) : null,
+    burstSeconds: r.seconds,
+    attemptsPerSec: r.requests / r.seconds,
+    latency: { p50Ms: r.latency.p50, p99Ms: r.latency.p99, maxMs: r.latency.max },
+    vsBare: ordersPerSec / bareReqPerSec,
+    // The warm-up: 100 orders from 10 connections on a part with plenty of stock.
+    uncontended: { ordersPerSec: warmup.requests / warmup.seconds, p50Ms: warmup.latency.p50, p99Ms: warmup.latency.p99 },
+  };
+}
+
+async function measure(kind, { webDist, adminUrl, withLighthouse }) {
+  const loadBefore = loadAverage();
+  log(`— ${kind} — (load average ${loadBefore.join(' ')} on ${os.cpus().length} CPUs)`);
+  const server = await startServer({ kind, adminUrl, parts: settings.parts, webDist, log });
+  active.add(server.stop);
+  try {
+    const reads = await catalogReads(server);
+    const orders = await checkout(server, reads.bare.reqPerSec, webDist);
+    let lighthouse = null;
+    if (withLighthouse) {
+      lighthouse = await lighthouseScores(
+        { '/': `${server.base}/`, '/parts': `${server.base}/parts` },
+        { runs: settings.lighthouseRuns, log },
+      );
+      if (!lighthouse.measured) log(`lighthouse not measured: ${lighthouse.reason}`);
+    }
+    if (!server.isRunning()) throw new Error(`the server stopped during the run:\n${server.logTail()}`);
+    return {
+      seedSeconds: server.seedSeconds,
+      startSeconds: server.startSeconds,
+      // Other work on the machine skews every figure but the ratios less: see the README.
+      loadAverage: { before: loadBefore, after: loadAverage() },
+      reads,
+      checkout: orders,
+      lighthouse,
+    };
+  } catch (err) {
+    if (server.isRunning()) log(`server log:\n${server.logTail()}`);
+    throw err;
+  } finally {
+    await server.stop();
+    active.delete(server.stop);
+  }
+}
+
+// ——— formatting ———
+
+const int = (n) => Math.round(n).toLocaleString('en-US');
+const ms = (n) => (n < 10 ? n.toFixed(1) : int(n));
+const x = (n) => `${n < 0.1 ? n.toFixed(3) : n.toFixed(2)}×`;
+const mark = (ok) => (ok ? '✓' : '✗');
+
+function rows(runs, page) {
+  const cells = (fn) => Object.fromEntries(Object.entries(runs).map(([kind, r]) => [kind, r.error ? 'failed' : fn(r, kind)]));
+  const first = Object.keys(runs)[0];
+  const pageCells = (fn) => Object.fromEntries(Object.keys(runs).map((kind) => [kind, kind === first ? fn() : '(same build)']));
+  const lh = (name) => (r) => {
+    if (!r.lighthouse) return '—';
+    if (!r.lighthouse.measured) return `not measured (${r.lighthouse.reason})`;
+    const p = r.lighthouse.pages[name];
+    const ok = p.score >= budgets.lighthouseScore && p.cls < budgets.cls;
+    return `${p.score}, CLS ${p.cls.toFixed(3)}, LCP ${int(p.lcpMs)} ms, TBT ${int(p.tbtMs)} ms (BenchmarkIndex ${int(p.benchmarkIndex)}) ${mark(ok)}`;
+  };
+  return [
+    ['Bare route (reference): req/s, p50 / p99', '—', cells((r) => `${int(r.reads.bare.reqPerSec)} req/s, ${ms(r.reads.bare.p50Ms)} / ${ms(r.reads.bare.p99Ms)} ms`)],
+    [
+      `GET /api/all-parts (${settings.parts} parts): req/s`,
+      `≥ ${budgets.catalogRatio}× bare`,
+      cells((r) => `${int(r.reads.catalog.reqPerSec)} (${x(r.reads.catalog.vsBare.reqPerSec)} bare) ${mark(r.reads.catalog.vsBare.reqPerSec >= budgets.catalogRatio)}`),
+    ],
+    [
+      'GET /api/all-parts: p50 / p99',
+      `p99 < ${budgets.p99Ms} ms`,
+      cells((r) => `${ms(r.reads.catalog.p50Ms)} / ${ms(r.reads.catalog.p99Ms)} ms (p99 ${x(r.reads.catalog.vsBare.p99)} bare) ${mark(r.reads.catalog.p99Ms < budgets.p99Ms)}`),
+    ],
+    ['GET /api/part/:id (random): req/s', '—', cells((r) => `${int(r.reads.part.reqPerSec)} (${x(r.reads.part.vsBare.reqPerSec)} bare)`)],
+    [
+      'GET /api/part/:id: p50 / p99',
+      `p99 < ${budgets.p99Ms} ms`,
+      cells((r) => `${ms(r.reads.part.p50Ms)} / ${ms(r.reads.part.p99Ms)} ms (p99 ${x(r.reads.part.vsBare.p99)} bare) ${mark(r.reads.part.p99Ms < budgets.p99Ms)}`),
+    ],
+    [
+      `Checkout, ${settings.attempts} attempts on stock ${settings.stock}: accepted / rejected / errors`,
+      `${settings.stock} / ${settings.attempts - settings.stock} / 0, stock 0`,
+      cells((r) => {
+        const c = r.checkout;
+        return `${c.accepted} / ${c.rejected} / ${c.errors}, stock ${c.stockAfter} ${mark(c.correct && c.errors === 0)}`;
+      }),
+    ],
+    [
+      'Checkout: accepted orders/s',
+      `≥ ${budgets.ordersPerSec}/s on PostgreSQL`,
+      cells((r, kind) => {
+        const c = r.checkout;
+        const judged = kind === 'postgres' ? ` ${mark(c.ordersPerSec >= budgets.ordersPerSec)}` : '';
+        return `${int(c.ordersPerSec)}/s (${x(c.vsBare)} bare; first at ${c.firstAcceptedSeconds.toFixed(1)} s, p99 ${int(c.latency.p99Ms)} ms)${judged}`;
+      }),
+    ],
+    [
+      'Server peak RSS (VmHWM)',
+      `< ${budgets.rssMB} MB`,
+      cells((r) => `${int(r.reads.memory.peakMB)} MB (idle ${int(r.reads.memory.idleRssMB)} MB) ${mark(r.reads.memory.peakMB < budgets.rssMB)}`),
+    ],
+    [
+      'Page `/`: JS / CSS gzipped',
+      `JS ≤ ${budgets.homeJsKB} KB`,
+      pageCells((() => `${(page['/'].js.gzip / 1024).toFixed(1)} / ${(page['/'].css.gzip / 1024).toFixed(1)} KB ${mark(page['/'].js.gzip / 1024 <= budgets.homeJsKB)}`)),
+    ],
+    [
+      'Page `/parts`: JS / CSS gzipped',
+      '—',
+      pageCells((() => `${(page['/parts'].js.gzip / 1024).toFixed(1)} / ${(page['/parts'].css.gzip / 1024).toFixed(1)} KB`)),
+    ],
+    ['Lighthouse mobile `/`: score, CLS', `≥ ${budgets.lighthouseScore}, CLS < ${budgets.cls}`, cells(lh('/'))],
+    ['Lighthouse mobile `/parts`: score, CLS', `≥ ${budgets.lighthouseScore}, CLS < ${budgets.cls}`, cells(lh('/parts'))],
+  ];
+}
+
+function table(runs, page) {
+  const names = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
+  const header = ['Figure', 'Budget', ...Object.keys(runs).map((k) => names[k])];
+  const body = rows(runs, page).map(([figure, budget, cells]) => [figure, budget, ...Object.values(cells)]);
+  const widths = header.map((_, i) => Math.max(...[header, ...body].map((r) => [...r[i]].length)));
+  const line = (r) => `| ${r.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+// ——— the run ———
+
+let webDistCopy = null;
+try {
+  if (!flags['skip-build']) {
+    log('building (npm run build)');
+    const t = performance.now();
+    await run('npm', ['run', 'build']);
+    log(`built in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  }
+  // The servers serve a copy, so a rebuild elsewhere during the run does not change the page.
+  webDistCopy = mkdtempSync(path.join(os.tmpdir(), 'coreparts-bench-web-'));
+  cpSync(path.join(root, 'apps/web/dist'), webDistCopy, { recursive: true });
+  const page = pageWeight(webDistCopy);
+
+  const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+  const runs = {};
+  for (const kind of kinds) {
+    try {
+      runs[kind] = await measure(kind, {
+        webDist: webDistCopy,
+        adminUrl: process.env.TEST_DATABASE_URL,
+        withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'],
+      });
+    } catch (err) {
+      problems.push(`${kind}: ${err.message}`);
+      runs[kind] = { error: err.message };
+    }
+  }
+  if (!process.env.TEST_DATABASE_URL) log('TEST_DATABASE_URL is not set: PostgreSQL not measured');
+
+  const results = {
+    date: new Date().toISOString(),
+    quick: flags.quick,
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      memoryGB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    settings,
+    budgets,
+    page,
+    runs,
+    problems,
+    seconds: (performance.now() - started) / 1000,
+  };
+  mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  writeFileSync(path.join(import.meta.dirname, 'results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(table(runs, page));
+  log(`wrote bench/results/latest.json (${results.seconds.toFixed(0)} s in all)`);
+} catch (err) {
+  problems.push(err.message);
+} finally {
+  if (webDistCopy) rmSync(webDistCopy, { recursive: true, force: true });
+}
+
+if (problems.length > 0) {
+  console.error(`\nbench: something is broken:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,209 @@
+/**
+ * The real server for a bench run: a fresh database (embedded PGlite in a temporary DATA_DIR, or
+ * a new PostgreSQL database created on TEST_DATABASE_URL's server and dropped afterwards), seeded
+ * by the seed CLI, then `node apps/server/dist/server.js` on a free loopback port.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+const serverDist = path.join(root, 'apps/server/dist');
+
+/** Ports other tools on these machines use: never picked. */
+const RESERVED_PORTS = new Set([3000, 3111, 3112, 4173, 4191, 4192, 3997, 3998]);
+
+export async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: p } = probe.address();
+        probe.close(() => resolve(p));
+      });
+    });
+    if (!RESERVED_PORTS.has(port)) return port;
+  }
+}
+
+/** Runs a command to completion; rejects with its output when it fails. */
+export function run(command, args, { env, cwd = root, log } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) {
+        log?.(output);
+        resolve(output);
+      } else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+/** A PostgreSQL database of its own on TEST_DATABASE_URL's server. */
+async function createPostgresDatabase(adminUrl) {
+  const { Client } = createRequire(path.join(root, 'apps/server/package.json'))('pg');
+  const name = `coreparts_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/** Resident memory of a process from /proc (MB): current (VmRSS) and peak (VmHWM). */
+export function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(status.match(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN);
+    return { rssMB: kb('VmRSS') / 1024, hwmMB: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seeds and starts the server. `kind` is 'pglite' or 'postgres' (then `adminUrl` is required).
+ * Answers { base, pid, stop(), seedSeconds, startSeconds, logFile }.
+ */
+export async function startServer({ kind, adminUrl, parts, webDist, log }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `coreparts-bench-${kind}-`));
+  const cleanups = [() => rmSync(dataDir, { recursive: true, force: true })];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (err) {
+        console.error(`bench: cleanup failed: ${err.message}`);
+      }
+    }
+  };
+
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      BENCH_BARE_ROUTE: '1',
+      // Development stand-ins only: nothing outside this machine is reached.
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+      GITHUB_CLIENT_ID: '',
+      GITHUB_CLIENT_SECRET: '',
+      TRUST_PROXY: '',
+      ADMIN_EMAILS: '',
+    };
+    delete env.DATABASE_URL;
+    if (kind === 'postgres') {
+      const database = await createPostgresDatabase(adminUrl);
+      cleanups.push(() => database.drop());
+      env.DATABASE_URL = database.url;
+      log(`created database ${database.name}`);
+    }
+
+    // Seed first: PGlite allows one process at a time.
+    let t = performance.now();
+    await run(process.execPath, [path.join(serverDist, 'seed-cli.js'), '--parts', String(parts)], { env });
+    const seedSeconds = (performance.now() - t) / 1000;
+    log(`seeded ${parts} parts in ${seedSeconds.toFixed(1)} s`);
+
+    const logFile = path.join(dataDir, 'server.log');
+    const out = createWriteStream(logFile);
+    t = performance.now();
+    const child = spawn(process.execPath, [path.join(serverDist, 'server.js')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+    let exited = null;
+    const exitedPromise = new Promise((resolve) =>
+      child.on('exit', (code, signal) => {
+        exited = { code, signal };
+        resolve(exited);
+      }),
+    );
+    const stopServer = async () => {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exitedPromise;
+      clearTimeout(timer);
+    };
+    cleanups.push(stopServer);
+
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (exited) throw new Error(`the server exited (${exited.code ?? exited.signal}) before answering:\n${tail(logFile)}`);
+      if (Date.now() > deadline) throw new Error(`the server did not answer /api/health within 60 s:\n${tail(logFile)}`);
+      try {
+        const res = await fetch(`${base}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const startSeconds = (performance.now() - t) / 1000;
+    log(`server (${kind}) answering at ${base} after ${startSeconds.toFixed(1)} s, pid ${child.pid}`);
+
+    return {
+      base,
+      pid: child.pid,
+      seedSeconds,
+      startSeconds,
+      logFile,
+      isRunning: () => !exited,
+      logTail: () => tail(logFile),
+      stop: cleanup,
+    };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+function tail(file) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * Catalog administration (spec §2, §4 "Products (admin)", §5, §8): the admin adds a product with
+ * an uploaded image, updates its price and deletes it after confirming; a customer's order of it
+ * keeps it. A customer posts a review and finds it on the home page.
+ *
+ * It runs on a product of its own and a new customer, so the seeded catalog and the demo
+ * customer stay as other journeys expect them. Two sign-ins by API (the admin's and the new
+ * customer's) keep it well under the per-address sign-in limit.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { clientAddress, demo, newVerifiedAccount, signInByApi } from './support.ts';
+
+const address = clientAddress(40);
+test.use(address);
+
+const description = 'A card added, repriced and retired by the catalog journey.';
+
+// Named afresh for each run, so a repeated run never meets the last one's product or review.
+let partName: string;
+let reviewText: string;
+
+let adminContext: BrowserContext;
+let customerContext: BrowserContext;
+let admin: Page;
+let shop: Page;
+let customer: { email: string; password: string; name: string };
+let partId: string;
+
+async function newPage(browser: Browser): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext(address);
+  return [context, await context.newPage()];
+}
+
+const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
+const catalogCard = (page: Page) => page.getByTestId('part-card').filter({ hasText: partName });
+/** The parts list searched for this journey's product (the list itself is paged). */
+const findInCatalog = (page: Page) => page.goto(`/parts?q=${encodeURIComponent(partName)}`);
+const managedPart = () => admin.getByTestId('managed-part').filter({ hasText: partName });
+
+test.describe.serial('catalog administration', () => {
+  test.beforeAll(async ({ browser, baseURL, playwright }) => {
+    const run = Date.now();
+    partName = `Catalog Journey Graphics Card ${run}`;
+    reviewText = `Fast delivery, <b>solid</b> parts ${run % 100000}`;
+    [adminContext, admin] = await newPage(browser);
+    [customerContext, shop] = await newPage(browser);
+    await signInByApi(admin, baseURL!, demo.admin);
+    const signUp = await playwright.request.newContext({ baseURL, ...address });
+    customer = await newVerifiedAccount(signUp, baseURL!, 'Rita Review');
+    await signUp.dispose();
+    await signInByApi(shop, baseURL!, customer);
+  });
+
+  test.afterAll(async () => {
+    // Leaves the catalog as it was even when a step failed before the deletion.
+    if (partId) await admin.request.delete(`/api/part/${partId}`);
+    await adminContext.close();
+    await customerContext.close();
+  });
+
+  test('Add Product requires every field', async () => {
+    await admin.goto('/dashboard/addproduct');
+    await admin.getByRole('button', { name: 'Add Product' }).click();
+    const form = admin.getByRole('form', { name: 'Add product' });
+    for (const message of [
+      'Name is Required',
+      'price is Required',
+      'Quantity is Required',
+      'Minimum Order is Required',
+      'image is Required',
+      'description is Required',
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('the admin adds a product with an image and it is in the catalog', async () => {
+    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } }).png().toBuffer();
+    await admin.getByLabel('Name').fill(partName);
+    await admin.getByLabel('Category').selectOption('graphics-card');
+    await admin.getByLabel('Price').fill('499.99');
+    await admin.getByLabel('Quantity').fill('20');
+    await admin.getByLabel('Minimum Order').fill('2');
+    await admin.getByLabel('Image').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: image });
+    await expect(admin.getByRole('img', { name: 'Chosen image' })).toBeVisible();
+    await admin.getByLabel('Description').fill(description);
+    await admin.getByRole('button', { name: 'Add Product' }).click();
+
+    await expect(toast(admin, 'Add product successfully !')).toBeVisible();
+    // The form is ready for the next product.
+    await expect(admin.getByLabel('Name')).toHaveValue('');
+    await expect(admin.getByLabel('Price')).toHaveValue('');
+    await expect(admin.getByLabel('Image')).toHaveValue('');
+    // The catalog already held in the page is refreshed: no reload needed.
+    await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Product' }).click();
+    await expect(managedPart()).toContainText('$499.99');
+
+    await findInCatalog(admin);
+    const card = catalogCard(admin);
+    await expect(card).toContainText('$499.99');
+    await expect(card).toContainText('20 pieces');
+    await expect(card).toContainText('2 pieces');
+    await expect(card).toContainText(description);
+    await expect(card.getByRole('img', { name: partName })).toHaveAttribute('src', /^\/uploads\/[\w-]+\.webp$/);
+    partId = (await card.getByRole('link', { name: 'Order Now' }).getAttribute('href'))!.split('/').at(-1)!;
+  });
+
+  test('the admin updates the price; emptied fields keep their value', async () => {
+    await admin.goto('/dashboard/manageproduct');
+    await managedPart().getByRole('link', { name: /^Update/ }).click();
+    await expect(admin).toHaveURL(`/update-part/${partId}`);
+    await expect(admin.getByLabel('Name')).toHaveValue(partName);
+    await expect(admin.getByLabel('Category')).toHaveValue('graphics-card');
+    await expect(admin.getByLabel('Price')).toHaveValue('499.99');
+    await expect(admin.getByLabel('Quantity')).toHaveValue('20');
+    await expect(admin.getByLabel('Minimum Order')).toHaveValue('2');
+    await expect(admin.getByLabel('Description')).toHaveValue(description);
+    await expect(admin.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', /^\/uploads\//);
+
+    // Bad numbers are refused with the shared rules' messages.
+    await admin.getByLabel('Price').fill('-5');
+    await admin.getByRole('button', { name: 'Update Product' }).click();
+    await expect(admin.getByText('Price must be above 0')).toBeVisible();
+
+    await admin.getByLabel('Price').fill('449.5');
+    await admin.getByLabel('Description').fill('');
+    await admin.getByRole('button', { name: 'Update Product' }).click();
+    await expect(toast(admin, 'Update successfully !')).toBeVisible();
+    await expect(admin.getByLabel('Price')).toHaveValue('449.5');
+    await expect(admin.getByLabel('Description')).toHaveValue(description);
+    await admin.getByRole('link', { name: 'Back to products' }).click();
+    await expect(managedPart()).toContainText('$449.50');
+
+    await findInCatalog(admin);
+    await expect(catalogCard(admin)).toContainText('$449.50');
+    await expect(catalogCard(admin)).toContainText(description);
+  });
+
+  test('a customer orders the product', async ({ baseURL }) => {
+    const order = await shop.request.post('/api/order', { data: { orderId: partId, quantity: 2 }, headers: { origin: baseURL! } });
+    expect(order.status()).toBe(201);
+  });
+
+  test('the admin deletes it after confirming; the order keeps it', async ({ baseURL }) => {
+    await admin.goto('/dashboard/manageproduct');
+    const dialog = admin.getByRole('dialog', { name: 'Delete this Product. Are you sure ?' });
+
+    await managedPart().getByRole('button', { name: /^Delete/ }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(managedPart()).toBeVisible();
+
+    await managedPart().getByRole('button', { name: /^Delete/ }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(toast(admin, 'Successfully!!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(managedPart()).toHaveCount(0);
+
+    await findInCatalog(admin);
+    await expect(admin.getByText(/No parts match/)).toBeVisible();
+    await expect(catalogCard(admin)).toHaveCount(0);
+    expect((await admin.request.get(`/api/part/${partId}`)).status()).toBe(404);
+
+    const orders = await shop.request.get(`/api/order?email=${encodeURIComponent(customer.email)}`, { headers: { origin: baseURL! } });
+    expect(orders.status()).toBe(200);
+    expect(await orders.json()).toEqual([expect.objectContaining({ orderId: partId, name: partName, quantity: 2 })]);
+    partId = '';
+  });
+
+  test('a customer posts a review and sees it on the home page', async () => {
+    await shop.goto('/dashboard/addreview');
+    await expect(shop.getByText(`Posting as ${customer.name}`)).toBeVisible();
+
+    await shop.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(shop, 'Please rating now')).toBeVisible();
+    const form = shop.getByRole('form', { name: 'Add review' });
+    await expect(form.getByText('Please rating now')).toBeVisible();
+    await expect(form.getByText('Review is Required')).toBeVisible();
+
+    await shop.getByLabel('Your review').fill(reviewText);
+    await shop.getByRole('radio', { name: '4 stars' }).check();
+    await shop.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(shop, 'Successfully!!')).toBeVisible();
+    await expect(shop.getByLabel('Your review')).toHaveValue('');
+    await expect(shop.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
+
+    // The carousel shows the last six reviews; the text is shown as text, never as markup.
+    await shop.goto('/');
+    const card = shop.getByTestId('home-reviews').getByTestId('review-card').filter({ hasText: reviewText });
+    await expect(card).toContainText(customer.name);
+    await expect(card.locator('b')).toHaveCount(0);
+    await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeAttached();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Finding parts on /parts: search, a category, an order, all kept in the URL, on the 24-part
+ * seed. Other spec files add parts while these run, so lists are checked on seeded parts only.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
+
+const cards = (page: Page) => page.getByTestId('part-card');
+const names = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
+const seeded = (category: string) => seedParts.filter((part) => part.category === category);
+
+test('a home category tile opens the list of that category', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByTestId('category-card').filter({ hasText: 'Processor' }).click();
+
+  await expect(page).toHaveURL('/parts?category=processor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Processor');
+  await expect(page.getByLabel('Category')).toHaveValue('processor');
+  await expect(cards(page)).toHaveCount(seeded('processor').length);
+  expect(await names(page)).toEqual(seeded('processor').map((part) => part.name));
+  await expect(page.getByTestId('parts-end')).toBeVisible();
+
+  await page.getByLabel('Category').selectOption('printer');
+  await expect(page).toHaveURL('/parts?category=printer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Printer');
+  await expect(cards(page)).toHaveCount(seeded('printer').length);
+  await page.goBack();
+  await expect(page).toHaveURL('/parts?category=processor');
+  await expect(page.getByLabel('Category')).toHaveValue('processor');
+  await expect(cards(page)).toHaveCount(seeded('processor').length);
+});
+
+test('search finds parts by the start of a word and is kept in the URL', async ({ page }) => {
+  const kestrel = seedParts.filter((part) => /\bKestrel\b/.test(part.name)).map((part) => part.name);
+  await page.goto('/parts');
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill('kest');
+  await expect(page).toHaveURL('/parts?q=kest');
+  await expect(page.getByText('Results for “kest”')).toBeVisible();
+  await expect.poll(() => names(page)).toEqual(kestrel);
+
+  // Refining the search replaces its history entry; Back leaves the search.
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill('kestrel apex');
+  await expect(page).toHaveURL('/parts?q=kestrel+apex');
+  await expect.poll(() => names(page)).toEqual(kestrel.filter((name) => name.includes('Apex')));
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('kestrel apex');
+  await expect.poll(() => names(page)).toEqual(kestrel.filter((name) => name.includes('Apex')));
+
+  await page.goBack();
+  await expect(page).toHaveURL('/parts');
+  await expect(page.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('');
+});
+
+test('sorts by price either way within a category', async ({ page }) => {
+  const cheapestFirst = seeded('router')
+    .sort((a, b) => a.price - b.price)
+    .map((part) => part.name);
+  await page.goto('/parts?category=router');
+  await expect(cards(page)).toHaveCount(cheapestFirst.length);
+
+  await page.getByLabel('Sort').selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL('/parts?category=router&sort=price-desc');
+  await expect.poll(() => names(page)).toEqual([...cheapestFirst].reverse());
+
+  await page.getByLabel('Sort').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL('/parts?category=router&sort=price-asc');
+  await expect.poll(() => names(page)).toEqual(cheapestFirst);
+});
+
+test('no match says so and clears the filters, keeping the order', async ({ page }) => {
+  await page.goto('/parts?category=mouse&sort=price-desc&q=nothing-like-this');
+  await expect(page.getByText('No parts match “nothing-like-this” in Mouse.')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/parts?sort=price-desc');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Parts');
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('unknown filters in the URL show the whole catalog', async ({ page }) => {
+  await page.goto('/parts?category=floppy-drive&sort=cheapest-first');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Parts');
+  await expect(page.getByLabel('Category')).toHaveValue('');
+  await expect(page.getByLabel('Sort')).toHaveValue('featured');
+  await expect(cards(page).first()).toContainText(seedParts[0]!.name);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('scrolling reaches the end of the list with only nearby rows in the page', async ({ page }) => {
+  await page.goto('/parts');
+  await expect(cards(page).first()).toBeVisible();
+  const end = page.getByTestId('parts-end');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(end).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(end).toContainText(/all \d+ parts shown/);
+  const total = Number((await end.innerText()).match(/all (\d+) parts/)![1]);
+  expect(total).toBeGreaterThanOrEqual(seedParts.length);
+  expect(await cards(page).count()).toBeLessThan(total);
+  await expect(cards(page).last()).toBeInViewport();
+});
