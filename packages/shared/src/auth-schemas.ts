@@ -32,31 +32,22 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const nameField = z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(80);
 
+/** Confirm Password: required, and the same as Password, else "Password not match !". */
+const confirmField = z.string({ error: v.passwordRequired }).min(1, v.passwordRequired);
+const passwordsMatch = (d: { password: string; confirmpassword: string }) => d.password === d.confirmpassword;
+const mismatch = { path: ['confirmpassword'], message: v.passwordMismatch };
+
 export const signupSchema = z
-  .object({
-    name: nameField,
-    email: emailField,
-    password: passwordField,
-    confirmpassword: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired),
-  })
-  .refine((d) => d.password === d.confirmpassword, {
-    path: ['confirmpassword'],
-    message: v.passwordMismatch,
-  });
+  .object({ name: nameField, email: emailField, password: passwordField, confirmpassword: confirmField })
+  .refine(passwordsMatch, mismatch);
 export type SignupInput = z.infer<typeof signupSchema>;
 
 export const resetRequestSchema = z.object({ email: emailField });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
 export const newPasswordSchema = z
-  .object({
-    password: passwordField,
-    confirmpassword: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired),
-  })
-  .refine((d) => d.password === d.confirmpassword, {
-    path: ['confirmpassword'],
-    message: v.passwordMismatch,
-  });
+  .object({ password: passwordField, confirmpassword: confirmField })
+  .refine(passwordsMatch, mismatch);
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** A user as the API answers it (spec §3): never a password, a hash or a token. */

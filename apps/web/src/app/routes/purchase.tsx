@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-session.ts';
 import { PurchaseForm } from '../../features/orders/components/purchase-form.tsx';
-import { PurchasePart } from '../../features/orders/components/purchase-part.tsx';
+import { PartDetails } from '../../features/parts/components/part-details.tsx';
 import { partQueryKey, usePart } from '../../features/parts/api/get-part.ts';
 import { getPartsQueryOptions } from '../../features/parts/api/get-parts.ts';
 
@@ -35,7 +35,7 @@ export function Component() {
   }
   return (
     <section className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-10 lg:grid-cols-2 lg:gap-10">
-      <PurchasePart part={part.data} />
+      <PartDetails part={part.data} />
       <PurchaseForm
         key={part.data._id}
         part={part.data}

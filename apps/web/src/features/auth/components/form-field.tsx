@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -85,5 +86,30 @@ function EyeOffIcon() {
       <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17.7 17.7 0 0 1-2.2 3.2M6.6 6.6A17.5 17.5 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" strokeLinecap="round" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" strokeLinecap="round" />
     </svg>
+  );
+}
+
+interface NewPasswordFieldsProps {
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  errors: { password?: string; confirm?: string };
+}
+
+/** Password and Confirm Password, with one show/hide toggle for both (sign-up, reset). */
+export function NewPasswordFields({ password, confirm, errors }: NewPasswordFieldsProps) {
+  const [visible, setVisible] = useState(false);
+  const type = visible ? 'text' : 'password';
+  return (
+    <>
+      <FormField
+        label="Password"
+        type={type}
+        autoComplete="new-password"
+        error={errors.password}
+        action={<PasswordToggle visible={visible} onToggle={() => setVisible((v) => !v)} />}
+        {...password}
+      />
+      <FormField label="Confirm Password" type={type} autoComplete="new-password" error={errors.confirm} {...confirm} />
+    </>
   );
 }

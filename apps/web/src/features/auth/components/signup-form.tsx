@@ -1,18 +1,16 @@
 import { messages, signupSchema, type SignupInput } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useSignUp } from '../api/sign-up.ts';
 import { signUpErrorMessage } from '../lib/auth-errors.ts';
-import { FormAlert, FormField, PasswordToggle, SubmitButton } from './form-field.tsx';
+import { FormAlert, FormField, NewPasswordFields, SubmitButton } from './form-field.tsx';
 
 /**
  * E-mail sign-up (spec §2). The account is usable once the e-mailed link is opened, so the
  * success toast says where to look.
  */
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const signUp = useSignUp();
   const {
     register,
@@ -34,25 +32,14 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       },
     });
 
-  const passwordType = passwordVisible ? 'text' : 'password';
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <FormField
-        label="Password"
-        type={passwordType}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        action={<PasswordToggle visible={passwordVisible} onToggle={() => setPasswordVisible((v) => !v)} />}
-        {...register('password')}
-      />
-      <FormField
-        label="Confirm Password"
-        type={passwordType}
-        autoComplete="new-password"
-        error={errors.confirmpassword?.message}
-        {...register('confirmpassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirm={register('confirmpassword')}
+        errors={{ password: errors.password?.message, confirm: errors.confirmpassword?.message }}
       />
       {signUp.isError && <FormAlert>{signUpErrorMessage(signUp.error)}</FormAlert>}
       <SubmitButton pending={signUp.isPending}>Sign Up</SubmitButton>

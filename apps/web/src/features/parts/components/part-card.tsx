@@ -1,7 +1,7 @@
-import { categoryLabel, formatPrice, type Part } from '@coreparts/shared';
+import { categoryLabel, type Part } from '@coreparts/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-
+import { PartFacts } from './part-facts.tsx';
 
 /** A part as the spec's card shows it: image, name, price per piece, stock, minimum, text. */
 export function PartCard({ part, eager = false }: { part: Part; eager?: boolean }) {
@@ -29,19 +29,7 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
           )}
         </div>
         <h2 className="card-title text-lg leading-snug">{part.name}</h2>
-        <p className="text-2xl font-bold">
-          {formatPrice(part.price)} <span className="text-sm font-normal opacity-60">/ piece</span>
-        </p>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <div className="rounded-lg bg-base-200 px-3 py-2">
-            <dt className="opacity-60">Available</dt>
-            <dd className="font-semibold">{part.quantity} pieces</dd>
-          </div>
-          <div className="rounded-lg bg-base-200 px-3 py-2">
-            <dt className="opacity-60">Min. Order</dt>
-            <dd className="font-semibold">{part.min} pieces</dd>
-          </div>
-        </dl>
+        <PartFacts part={part} />
         <p className="text-sm opacity-75">{part.text}</p>
         <div className="card-actions mt-auto pt-2">
           <Link to={paths.purchase(part._id)} className="btn btn-primary btn-block">
