@@ -188,7 +188,11 @@ test.describe.serial('catalog administration', () => {
 
     // The carousel shows the last six reviews; the text is shown as text, never as markup.
     await shop.goto('/');
-    const card = shop.getByTestId('home-reviews').getByTestId('review-card').filter({ hasText: reviewText });
+    const reviews = shop.getByTestId('home-reviews');
+    const card = reviews.getByTestId('review-card').filter({ hasText: reviewText });
+    // The newest is the last card: the last bullet brings it into view.
+    await reviews.getByRole('button', { name: /^Go to slide/ }).last().click();
+    await expect(card).toBeInViewport();
     await expect(card).toContainText(customer.name);
     await expect(card.locator('b')).toHaveCount(0);
     await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeAttached();

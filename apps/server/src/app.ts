@@ -94,7 +94,7 @@ export async function buildApp({ config, db, logger = false, mailer: givenMailer
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripeOrigins.scripts],
-        // Carousel and toast libraries set inline style attributes.
+        // The toast library sets inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Profile photos of Google and GitHub accounts.
         imgSrc: ["'self'", 'data:', 'blob:', ...socialPhotoOrigins, ...stripeOrigins.images],

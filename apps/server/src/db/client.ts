@@ -97,11 +97,24 @@ function createChangeFeed(pool: pg.Pool, url: string): ChangeFeed {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
     return channel;
   };
+  // Announcements of a channel made while one is on its way are sent as one more afterwards: a
+  // burst of changes costs two notifications, and the last one follows the last change.
+  const sending = new Set<string>();
+  const again = new Set<string>();
+  const send = (channel: string) => {
+    sending.add(channel);
+    pool
+      .query('select pg_notify($1, $2)', [channel, me])
+      .catch((err: Error) => console.warn(`Could not announce ${channel}: ${err.message}`))
+      .finally(() => {
+        sending.delete(channel);
+        if (again.delete(channel)) send(channel);
+      });
+  };
   return {
     announce(channel) {
-      pool.query('select pg_notify($1, $2)', [safeChannel(channel), me]).catch((err: Error) => {
-        console.warn(`Could not announce ${channel}: ${err.message}`);
-      });
+      if (sending.has(safeChannel(channel))) again.add(channel);
+      else send(channel);
     },
     async watch(channel, onChange) {
       let client: pg.Client | null = null;

@@ -36,10 +36,35 @@ async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
   };
 }
 
+/**
+ * Lookups in flight, per server, by the credentials they were asked with: concurrent requests of
+ * one session share one database lookup (decision 009). Nothing is kept once it is answered, so a
+ * signed-out session or a changed role is seen by the next request.
+ */
+const inFlight = new WeakMap<object, Map<string, Promise<SessionUser | null>>>();
+
+function lookUpShared(request: FastifyRequest): Promise<SessionUser | null> {
+  const { authorization, cookie } = request.headers;
+  if (!authorization && !cookie) return Promise.resolve(null);
+  let pending = inFlight.get(request.server.auth);
+  if (!pending) {
+    pending = new Map();
+    inFlight.set(request.server.auth, pending);
+  }
+  const key = `${authorization ?? ''}\n${cookie ?? ''}`;
+  let lookup = pending.get(key);
+  if (!lookup) {
+    const shared = lookUp(request).finally(() => pending.delete(key));
+    pending.set(key, shared);
+    lookup = shared;
+  }
+  return lookup;
+}
+
 export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
-    lookup = lookUp(request);
+    lookup = lookUpShared(request);
     lookups.set(request, lookup);
   }
   return lookup;

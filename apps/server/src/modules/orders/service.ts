@@ -3,7 +3,7 @@
  * update (never oversold), and moving only forward: unpaid → pending → paid (DESIGN §4).
  */
 import { checkOrderQuantity, fromCents, messages, type Order } from '@coreparts/shared';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, parts } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-errors.ts';
@@ -14,6 +14,8 @@ import { CURRENCY } from '../payments/provider.ts';
 type OrderRow = typeof orders.$inferSelect;
 
 const MAX_TOTAL_CENTS = 2_000_000_000;
+/** The largest quantity an integer column holds; any real stock is far below it. */
+const MAX_QUANTITY = 2_147_483_647;
 
 export const toOrder = (o: OrderRow): Order => ({
   _id: o.id,
@@ -42,43 +44,103 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
     return row;
   }
 
+  /**
+   * One statement takes the stock and records the order (decision 009): the update's guards (live
+   * part, minimum, stock, total) are checked again on the newest row version when orders race, so
+   * stock is never oversold. Prepared once, a sale costs one round trip and no query building.
+   */
+  const param = {
+    partId: sql.placeholder('partId'),
+    quantity: sql`${sql.placeholder('quantity')}::integer`,
+    clientTotalCents: sql`${sql.placeholder('clientTotalCents')}::bigint`,
+  };
+  const totalCents = sql`${parts.priceCents}::bigint * ${param.quantity}`;
+  const taken = db.$with('taken').as(
+    db
+      .update(parts)
+      .set({ quantity: sql`${parts.quantity} - ${param.quantity}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(parts.id, param.partId),
+          isNull(parts.archivedAt),
+          gte(parts.quantity, param.quantity),
+          lte(parts.minOrder, param.quantity),
+          sql`${totalCents} <= ${MAX_TOTAL_CENTS}`,
+          sql`(${param.clientTotalCents} is null or ${totalCents} = ${param.clientTotalCents})`,
+        ),
+      )
+      .returning({
+        partId: parts.id,
+        partName: parts.name,
+        minOrder: parts.minOrder,
+        totalCents: sql<number>`(${totalCents})::integer`.as('total_cents'),
+      }),
+  );
+  const takeStockAndOrder = db
+    .with(taken)
+    .insert(orders)
+    // Insert-select names every column in table order; the defaults are the table's own.
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          partId: taken.partId,
+          userId: sql`${sql.placeholder('userId')}::text`.as('user_id'),
+          email: sql`${sql.placeholder('email')}::text`.as('email'),
+          displayName: sql`${sql.placeholder('displayName')}::text`.as('display_name'),
+          partName: taken.partName,
+          minOrder: taken.minOrder,
+          quantity: sql`${param.quantity}`.as('quantity'),
+          totalCents: taken.totalCents,
+          payment: sql`'unpaid'`.as('payment'),
+          paymentIntentId: sql`null`.as('payment_intent_id'),
+          createdAt: sql`now()`.as('created_at'),
+          updatedAt: sql`now()`.as('updated_at'),
+        })
+        .from(taken),
+    )
+    .returning()
+    .prepare('take_stock_and_order');
+
+  const livePart = db
+    .select()
+    .from(parts)
+    .where(and(eq(parts.id, sql.placeholder('partId')), isNull(parts.archivedAt)))
+    .prepare('live_part');
+
+  /** Why an order was not taken, in the spec's words, from the part as it is now. */
+  async function explainRefusal(partId: string, quantity: number, clientTotalCents: number | undefined): Promise<never> {
+    const [part] = await livePart.execute({ partId });
+    if (!part) throw notFound('Part');
+    const check = checkOrderQuantity(quantity, { priceCents: part.priceCents, min: part.minOrder, quantity: part.quantity });
+    if (!check.ok) {
+      if (check.reason === 'stock') throw new HttpError(409, 'out_of_stock', check.message);
+      throw new HttpError(400, 'invalid_quantity', check.message);
+    }
+    if (check.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', 'This order is too large to pay by card.');
+    if (clientTotalCents !== undefined && clientTotalCents !== check.totalCents) {
+      throw new HttpError(400, 'price_mismatch', "The total does not match the part's current price.");
+    }
+    // The part allowed it a moment ago: another order took the stock in between.
+    throw new HttpError(409, 'out_of_stock', messages.order.unavailableQuantity);
+  }
+
   return {
     async placeOrder(user: SessionUser, { partId, quantity, clientTotalCents }: PlaceOrderInput): Promise<Order> {
-      const order = await db.transaction(async (tx) => {
-        const [part] = await tx.select().from(parts).where(and(eq(parts.id, partId), isNull(parts.archivedAt)));
-        if (!part) throw notFound('Part');
-        const check = checkOrderQuantity(quantity, { priceCents: part.priceCents, min: part.minOrder, quantity: part.quantity });
-        if (!check.ok) {
-          if (check.reason === 'stock') throw new HttpError(409, 'out_of_stock', check.message);
-          throw new HttpError(400, 'invalid_quantity', check.message);
-        }
-        if (check.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', 'This order is too large to pay by card.');
-        if (clientTotalCents !== undefined && clientTotalCents !== check.totalCents) {
-          throw new HttpError(400, 'price_mismatch', "The total does not match the part's current price.");
-        }
-        const [taken] = await tx
-          .update(parts)
-          .set({ quantity: sql`${parts.quantity} - ${quantity}`, updatedAt: new Date() })
-          .where(and(eq(parts.id, partId), isNull(parts.archivedAt), gte(parts.quantity, quantity)))
-          .returning({ id: parts.id });
-        if (!taken) throw new HttpError(409, 'out_of_stock', messages.order.unavailableQuantity);
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            partId,
-            userId: user.id,
-            email: user.email,
-            displayName: user.name,
-            partName: part.name,
-            minOrder: part.minOrder,
-            quantity,
-            totalCents: check.totalCents,
-          })
-          .returning();
-        return toOrder(row!);
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
+        return explainRefusal(partId, quantity, clientTotalCents);
+      }
+      const [row] = await takeStockAndOrder.execute({
+        partId,
+        quantity,
+        clientTotalCents: clientTotalCents ?? null,
+        userId: user.id,
+        email: user.email,
+        displayName: user.name,
       });
+      if (!row) return explainRefusal(partId, quantity, clientTotalCents);
       onStockChange();
-      return order;
+      return toOrder(row);
     },
 
     async listOrdersOf(userId: string): Promise<Order[]> {

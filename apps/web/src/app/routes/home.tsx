@@ -7,7 +7,7 @@ import { HeroBanner } from '../../features/home/components/hero-banner.tsx';
 import { MegaOffers } from '../../features/home/components/mega-offers.tsx';
 import { NewsletterSignup } from '../../features/home/components/newsletter-signup.tsx';
 import { StoreIntro } from '../../features/home/components/store-intro.tsx';
-import { useParts } from '../../features/parts/api/get-parts.ts';
+import { useFirstParts } from '../../features/parts/api/get-parts.ts';
 import { PartCard } from '../../features/parts/components/part-card.tsx';
 import { FeaturedReviews } from '../../features/reviews/components/featured-reviews.tsx';
 
@@ -31,10 +31,10 @@ export function Component() {
 
 // Its own component so the parts arriving re-render this section only, not the carousels.
 function HomeProducts() {
-  const { data: parts, isPending, isError } = useParts();
+  const { data: parts, isPending, isError } = useFirstParts(homePartsCount);
   return (
     <FeaturedProducts count={homePartsCount} isPending={isPending} isError={isError}>
-      {parts?.slice(0, homePartsCount).map((part) => <PartCard key={part._id} part={part} />)}
+      {parts?.map((part) => <PartCard key={part._id} part={part} />)}
     </FeaturedProducts>
   );
 }

@@ -1,5 +1,4 @@
-import { useRef, type RefObject } from 'react';
-import { useCountUp } from 'react-countup';
+import { useEffect, useRef } from 'react';
 import { SectionHeader } from './section-header.tsx';
 
 // Spec §9: each counter runs from start to end and is shown with a trailing +.
@@ -43,22 +42,43 @@ export function BusinessCounters() {
   );
 }
 
+const DURATION_MS = 2500;
+// Fast at first, settling on the end value (the ease-out of the usual count-up animation).
+const easeOutExpo = (t: number) => (t >= 1 ? 1 : 1 - 2 ** (-10 * t));
+
 /**
- * The hook rather than react-countup's default export: the package is CommonJS, and under
- * Vite 8's Node-style interop its default import is the module object, not the component.
+ * Counts from start to end once the number scrolls into view. It writes the text directly, so
+ * the page does not re-render on every frame; visitors who ask for reduced motion see the end.
  */
 function Counter({ start, end }: { start: number; end: number }) {
   const ref = useRef<HTMLSpanElement>(null);
-  useCountUp({
-    // The element exists by the time the hook's effect reads it.
-    ref: ref as RefObject<HTMLElement>,
-    start,
-    end,
-    suffix: '+',
-    separator: '',
-    duration: 2.5,
-    enableScrollSpy: true,
-    scrollSpyOnce: true,
-  });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let frame = 0;
+    const show = (value: number) => {
+      el.textContent = `${Math.round(value)}+`;
+    };
+    const run = () => {
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return show(end);
+      const began = performance.now();
+      const tick = (now: number) => {
+        const t = (now - began) / DURATION_MS;
+        show(start + (end - start) * easeOutExpo(t));
+        if (t < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    };
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      run();
+    });
+    seen.observe(el);
+    return () => {
+      seen.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [start, end]);
   return <span ref={ref}>{`${start}+`}</span>;
 }

@@ -1,10 +1,5 @@
 import { Link } from 'react-router';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import './hero-banner.css';
+import { Carousel } from '../../../components/ui/carousel.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const slides = [
@@ -34,11 +29,6 @@ const slides = [
   },
 ] as const;
 
-// Module-level so Swiper does not see new objects on every render.
-const modules = [Navigation, Pagination, Autoplay, A11y];
-const autoplay = { delay: 3000, disableOnInteraction: false };
-const pagination = { clickable: true };
-
 /** Spec §2 and §9: three slides, one per view, spacing 30, autoplay 3000 ms, 80vh tall. */
 export function HeroBanner() {
   return (
@@ -46,18 +36,18 @@ export function HeroBanner() {
       <h1 id="home-hero-title" className="sr-only">
         Computer parts and upgrades
       </h1>
-      <Swiper
-        className="hero-banner h-[80vh] min-h-[28rem]"
-        modules={modules}
-        slidesPerView={1}
-        spaceBetween={30}
-        loop
-        autoplay={autoplay}
-        navigation
-        pagination={pagination}
+      <Carousel
+        label="Featured"
+        className="h-[80vh] min-h-[28rem]"
+        slideClassName="relative basis-full overflow-hidden bg-neutral"
+        gap={30}
+        autoplayMs={3000}
+        arrows
+        tone="light"
+        bulletsClassName="absolute inset-x-0 bottom-7"
       >
         {slides.map((slide, i) => (
-          <SwiperSlide key={slide.href} className="relative overflow-hidden bg-neutral">
+          <div key={slide.href} className="h-full">
             <img
               src={slide.image}
               alt={slide.alt}
@@ -101,9 +91,9 @@ export function HeroBanner() {
                 </div>
               </div>
             </div>
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </Carousel>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Part } from '@coreparts/shared';
+import type { Part, PartsPage } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,3 +7,11 @@ export const getParts = () => api.get<Part[]>('/all-parts');
 export const getPartsQueryOptions = () => queryOptions({ queryKey: ['parts'], queryFn: getParts });
 
 export const useParts = () => useQuery(getPartsQueryOptions());
+
+/** The first parts in listing order, as one small page instead of the whole catalog. */
+export const useFirstParts = (count: number) =>
+  useQuery({
+    // Under ['parts'], so whatever refreshes the catalog after a change refreshes these too.
+    queryKey: ['parts', 'first', count],
+    queryFn: async () => (await api.get<PartsPage>(`/parts?limit=${count}`)).items,
+  });

@@ -1,20 +1,7 @@
 import { featuredReviews } from '@coreparts/shared';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import './featured-reviews.css';
+import { Carousel } from '../../../components/ui/carousel.tsx';
 import { useReviews } from '../api/get-reviews.ts';
 import { ReviewCard } from './review-card.tsx';
-
-const modules = [Pagination, Autoplay, A11y];
-const pagination = { clickable: true };
-const autoplay = { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true };
-const breakpoints = {
-  0: { slidesPerView: 1 },
-  768: { slidesPerView: 2 },
-  1024: { slidesPerView: 3 },
-};
 
 export function FeaturedReviews() {
   const { data: reviews, isPending, isError } = useReviews();
@@ -32,21 +19,18 @@ export function FeaturedReviews() {
   }
 
   return (
-    <Swiper
-      className="featured-reviews"
-      modules={modules}
-      spaceBetween={24}
-      breakpoints={breakpoints}
-      pagination={pagination}
-      autoplay={autoplay}
-      rewind
+    <Carousel
+      label="Client feedbacks"
+      // One card on phones, two from 768 px, three from 1024 px; 24 px apart.
+      slideClassName="basis-full md:basis-[calc((100%-24px)/2)] lg:basis-[calc((100%-48px)/3)]"
+      gap={24}
+      autoplayMs={5000}
+      bulletsClassName="h-12 items-end"
     >
       {reviews.slice(-featuredReviews.count).map((review) => (
-        <SwiperSlide key={review._id}>
-          <ReviewCard review={review} />
-        </SwiperSlide>
+        <ReviewCard key={review._id} review={review} />
       ))}
-    </Swiper>
+    </Carousel>
   );
 }
 
