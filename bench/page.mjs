@@ -67,6 +67,12 @@ export function pageWeight(webDist, routes = { '/': 'home', '/parts': 'parts' })
       for (const dep of staticImports(readFileSync(path.join(assets, file), 'utf8'))) visit(dep);
     };
     for (const file of [entry, ...preloads, chunk.file]) visit(file);
+    // A prerendered page (decision 011) loads the same code through its small start script.
+    const prerendered = prerenderedPage(webDist, route);
+    if (prerendered) {
+      const start = prerendered.match(/<script type="module" src="\/assets\/([^"]+)"/)?.[1];
+      if (start) visit(start);
+    }
     // Chunks Vite preloads with the route are requested at once, before the route renders.
     for (const file of chunk.preload.filter((f) => f.endsWith('.js'))) visit(file);
     const css = new Set([...styles, ...chunk.preload.filter((f) => f.endsWith('.css'))]);
@@ -78,6 +84,13 @@ export function pageWeight(webDist, routes = { '/': 'home', '/parts': 'parts' })
     };
   }
   return result;
+}
+
+function prerenderedPage(webDist, route) {
+  const list = path.join(webDist, 'prerendered', 'pages.json');
+  if (!existsSync(list)) return null;
+  const file = JSON.parse(readFileSync(list, 'utf8'))[route];
+  return file ? readFileSync(path.join(webDist, 'prerendered', file), 'utf8') : null;
 }
 
 export const chromeFlags = [

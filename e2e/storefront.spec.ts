@@ -25,6 +25,31 @@ test.describe('home page', () => {
     expect(footerTop).toBeGreaterThan(tops.at(-1)!);
   });
 
+  test('arrives prerendered, then hydrates without an error (decision 011)', async ({ page, request }) => {
+    const pages = [
+      ['/', 'Clean, stable power for every build'],
+      ['/blog', 'How can you improve the performance of a React application?'],
+    ] as const;
+    for (const [url, heading] of pages) {
+      // The HTML itself carries the page, before any script runs.
+      expect(await (await request.get(url)).text()).toContain(heading);
+    }
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [url, heading] of pages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    // Hydrated: the page answers clicks.
+    await page.goto('/');
+    await page.getByTestId('home-hero').getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Departmental computing' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('hero advances by itself and by its arrows', async ({ page }) => {
     await page.goto('/home');
     const hero = page.getByTestId('home-hero');

@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let webDist: string;
 const page = '<!doctype html><html><body><div id="root"></div></body></html>';
+const home = '<!doctype html><html><body><div id="root"><h1>Prerendered home</h1></div></body></html>';
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
@@ -15,6 +17,11 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), page);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), script);
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(webDist, 'assets', 'app-def456.js'), script);
+  await writeFile(path.join(webDist, 'assets', 'app-def456.js.gz'), gzipSync(script));
+  await mkdir(path.join(webDist, 'prerendered'));
+  await writeFile(path.join(webDist, 'prerendered', 'home.html'), home);
+  await writeFile(path.join(webDist, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'home.html', '/home': 'home.html' }));
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -23,7 +30,15 @@ afterAll(async () => {
 });
 
 describe('the built page', () => {
-  it.each(['/', '/home', '/parts', '/purchase/123', '/no/such/page'])(
+  it.each(['/', '/home'])('answers the page prerendered for %s, not cached', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(home);
+  });
+
+  it.each(['/parts', '/purchase/123', '/no/such/page', '/homepage', '/?from=mail'])(
     'answers the page for the client route %s, not cached',
     async (url) => {
       const res = await t.app.inject(url);
@@ -42,6 +57,16 @@ describe('the built page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the gzip file the build wrote, when there is one, as it is', async () => {
+    const res = await t.app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.equals(gzipSync(script))).toBe(true);
+    const plain = await t.app.inject('/assets/app-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('revalidates files that are not hashed', async () => {

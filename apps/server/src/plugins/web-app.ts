@@ -1,8 +1,9 @@
 /**
  * Serves the built page from the same process: hashed assets cached for a year, everything else
- * revalidated, and client routes falling back to index.html. `/api/*` never falls back.
+ * revalidated, and client routes falling back to index.html, or to the page prerendered at build
+ * for that address (decision 011). `/api/*` never falls back.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,15 +16,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const assetsDir = path.join(webDist, 'assets') + path.sep;
   const cacheControlFor = (filePath: string) => {
     if (filePath.startsWith(assetsDir)) return YEAR;
-    // The page names the current asset hashes, so it is revalidated on every visit.
-    return path.basename(filePath) === 'index.html' ? 'no-cache' : HOUR;
+    // The pages name the current asset hashes, so they are revalidated on every visit.
+    return filePath.endsWith('.html') ? 'no-cache' : HOUR;
   };
   const hasPage = existsSync(path.join(webDist, 'index.html'));
+  const prerendered = readPrerenderedPages(webDist);
   if (hasPage) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         res.header('cache-control', cacheControlFor(filePath));
@@ -38,6 +41,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (!hasPage || !isPageRoute || request.url === '/api' || request.url.startsWith('/api/')) {
       return sendError(reply, 404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
     }
-    return reply.sendFile('index.html');
+    // Prerendered as the bare address only: a query string may change what the page shows.
+    const page = prerendered.get(request.url);
+    return reply.sendFile(page ?? 'index.html');
   });
+}
+
+/** Addresses with a page prerendered at build: `dist/prerendered/pages.json`, `{ "/": "home.html" }`. */
+function readPrerenderedPages(webDist: string): Map<string, string> {
+  const list = path.join(webDist, 'prerendered', 'pages.json');
+  if (!existsSync(list)) return new Map();
+  const pages = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).map(([url, file]) => [url, `prerendered/${path.basename(file)}`]));
 }

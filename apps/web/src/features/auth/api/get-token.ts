@@ -8,7 +8,8 @@ import { ACCESS_TOKEN_KEY, api } from '../../../lib/api-client.ts';
 export const getToken = (email: string) =>
   api.put<{ token: string }>(`/user/${encodeURIComponent(email)}`, { email });
 
-export const readAccessToken = () => localStorage.getItem(ACCESS_TOKEN_KEY);
+// Nothing is stored outside a browser (the build's prerender, decision 011).
+export const readAccessToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS_TOKEN_KEY));
 export const clearAccessToken = () => localStorage.removeItem(ACCESS_TOKEN_KEY);
 
 /** Asks for a fresh token and stores it. */

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
@@ -7,7 +7,7 @@ import { RequireAdmin, RequireAuth } from '../features/auth/components/require-a
 const notFound = () => import('./routes/not-found.tsx');
 
 // Each page is its own chunk: a visitor loads only the code of the pages they open.
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: Spinner,
@@ -57,4 +57,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: notFound },
     ],
   },
-]);
+];

@@ -1,0 +1,73 @@
+/**
+ * `npm run build` step 3 (decision 011): renders the public landing pages with the server build
+ * of the page (dist-ssr/) into copies of dist/index.html, in dist/prerendered/, and lists them in
+ * dist/prerendered/pages.json for the server: { "/": "home.html", ... }; then gzips the built files
+ * once, so the server does not compress them again on every request.
+ *
+ * A prerendered page is painted from its HTML and CSS alone, so it asks for its script only after
+ * that first paint (a small start script): on a slow connection the page's text and pictures get
+ * the bandwidth first, and the script, which hydrates what is already on screen, follows.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+const pages = {
+  '/': 'home.html',
+  '/home': 'home.html',
+  '/blog': 'blog.html',
+};
+
+const { prerender } = await import(pathToFileURL(path.join(web, 'dist-ssr/prerender.js')).href);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const root = '<div id="root"></div>';
+if (!template.includes(root)) throw new Error(`dist/index.html has no ${root}`);
+
+// The entry script and the chunks Vite preloads with it, as index.html names them.
+const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+if (!entryTag) throw new Error('dist/index.html has no module entry script');
+const preloadTags = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+const start = [
+  '// Prerendered pages (decision 011): fetch the script once the page has been painted.',
+  'requestAnimationFrame(() => setTimeout(() => {',
+  `  for (const href of ${JSON.stringify(preloadTags.map((m) => m[1]))}) {`,
+  "    const link = document.createElement('link');",
+  "    link.rel = 'modulepreload';",
+  '    link.href = href;',
+  '    document.head.append(link);',
+  '  }',
+  `  import(${JSON.stringify(entryTag[1])});`,
+  '}));',
+  '',
+].join('\n');
+const startFile = `assets/start-${createHash('sha256').update(start).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(path.join(dist, startFile), start);
+
+let shell = template.replace(entryTag[0], `<script type="module" src="/${startFile}"></script>`);
+for (const tag of preloadTags) shell = shell.replace(tag[0], '');
+
+const out = path.join(dist, 'prerendered');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out);
+for (const [url, file] of Object.entries(pages)) {
+  const html = await prerender(url);
+  writeFileSync(path.join(out, file), shell.replace(root, `<div id="root">${html}</div>`));
+}
+writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+rmSync(path.join(web, 'dist-ssr'), { recursive: true, force: true });
+
+// Compressed once here, so the server sends these files without compressing them on every request.
+const compressible = /\.(js|css|html|svg|json)$/;
+const compress = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) compress(file);
+    else if (compressible.test(entry.name)) writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+  }
+};
+compress(dist);
+console.log(`prerendered ${Object.keys(pages).join(', ')}; start script ${startFile}; compressed the page's files`);
