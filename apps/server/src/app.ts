@@ -133,7 +133,7 @@ export async function buildApp({ config, db, logger = false, mailer: givenMailer
   const identityProvider = standInProviders.length > 0 ? createDevIdentityProvider(config.publicUrl, standInProviders) : null;
   const secret = config.authSecret ?? (await loadDevAuthSecret(config.dataDir));
   const auth = createAuth({ config, db, mailer, secret, devIdentityProviders: identityProvider?.settings ?? [] });
-  const paymentProvider = config.stripe ? createStripeProvider(config.stripe) : createTestPaymentProvider(db);
+  const paymentProvider = config.stripe ? await createStripeProvider(config.stripe) : createTestPaymentProvider(db);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
   app.decorate('paymentProvider', paymentProvider);

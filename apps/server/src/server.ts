@@ -1,4 +1,5 @@
 /** Starts the store: configuration, database (migrated and seeded), then the HTTP server. */
+import './heap.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';

@@ -4,14 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema.ts';
 
@@ -45,8 +41,12 @@ export interface DatabaseHandle {
 const SCHEMA_LOCK = 7_240_311;
 
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+  // Each driver is loaded only when it is used: a process holds one of them in memory, not both.
   if (settings.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
+    const { default: pgDriver } = await import('pg');
+    const { drizzle: drizzlePostgres } = await import('drizzle-orm/node-postgres');
+    const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pgDriver.Pool({ connectionString: settings.url, max: 10 });
     // An idle connection the server drops (a restart, a failover) must not take the process
     // down; the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
@@ -64,17 +64,25 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
           lock.release();
         }
       },
-      changes: createChangeFeed(pool, settings.url),
+      changes: createChangeFeed(pgDriver, pool, settings.url),
       close: () => pool.end(),
     };
   }
 
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   let client: PGlite;
   if ('client' in settings) {
     client = settings.client;
   } else {
     await mkdir(settings.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: settings.dataDir });
+    const { PGlite: Embedded } = await import('@electric-sql/pglite');
+    client = await Embedded.create({
+      dataDir: settings.dataDir,
+      // PostgreSQL's default of 128 MB of shared buffers would sit in this process's memory; the
+      // catalog and orders of a shop on the embedded database fit many times in 32 MB.
+      startParams: [...Embedded.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    });
   }
   const db = drizzlePglite({ client, schema });
   return {
@@ -90,7 +98,7 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-function createChangeFeed(pool: pg.Pool, url: string): ChangeFeed {
+function createChangeFeed(pgDriver: typeof pg, pool: pg.Pool, url: string): ChangeFeed {
   // Our own announcements come back to us too; the payload tells them apart.
   const me = randomUUID();
   const safeChannel = (channel: string) => {
@@ -120,7 +128,7 @@ function createChangeFeed(pool: pg.Pool, url: string): ChangeFeed {
       let client: pg.Client | null = null;
       let stopped = false;
       const connect = async () => {
-        const next = new pg.Client({ connectionString: url });
+        const next = new pgDriver.Client({ connectionString: url });
         next.on('notification', (message) => {
           if (message.payload !== me) onChange();
         });

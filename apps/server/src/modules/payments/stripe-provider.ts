@@ -1,5 +1,5 @@
 /** Payments through Stripe's PaymentIntents, with the official SDK. */
-import Stripe from 'stripe';
+import type StripeSdk from 'stripe';
 import { HttpError } from '../../http-errors.ts';
 import { CURRENCY, type PaymentIntentView, type PaymentProvider } from './provider.ts';
 
@@ -9,7 +9,7 @@ interface StripeSettings {
   apiUrl: URL | null;
 }
 
-const toView = (intent: Stripe.PaymentIntent): PaymentIntentView => ({
+const toView = (intent: StripeSdk.PaymentIntent): PaymentIntentView => ({
   id: intent.id,
   clientSecret: intent.client_secret ?? '',
   status: intent.status,
@@ -18,7 +18,9 @@ const toView = (intent: Stripe.PaymentIntent): PaymentIntentView => ({
   orderId: intent.metadata?.orderId ?? null,
 });
 
-export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: StripeSettings): PaymentProvider {
+/** The SDK is loaded only when Stripe takes the payments. */
+export async function createStripeProvider({ secretKey, webhookSecret, apiUrl }: StripeSettings): Promise<PaymentProvider> {
+  const { default: Stripe } = await import('stripe');
   const stripe = new Stripe(secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -53,14 +55,14 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
       }
     },
     verifyWebhook(rawBody, signature) {
-      let event: Stripe.Event;
+      let event: StripeSdk.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
       } catch {
         throw new HttpError(400, 'invalid_signature', 'The webhook signature does not match.');
       }
       const object = event.data.object as { object?: string };
-      const intent = object.object === 'payment_intent' ? toView(object as Stripe.PaymentIntent) : null;
+      const intent = object.object === 'payment_intent' ? toView(object as StripeSdk.PaymentIntent) : null;
       return { id: event.id, type: event.type, intent };
     },
   };

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { HttpError } from '../../http-errors.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -17,6 +16,8 @@ const notAnImage = () => new HttpError(415, 'unsupported_media_type', 'Please up
 
 /** Decodes, checks and re-encodes an upload; answers WebP bytes. */
 export async function toStoredImage(input: Buffer): Promise<Buffer> {
+  // Loaded on the first upload: the image library costs memory every process would hold otherwise.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata());
