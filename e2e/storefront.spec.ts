@@ -34,6 +34,9 @@ test.describe('home page', () => {
       // The HTML itself carries the page, before any script runs.
       expect(await (await request.get(url)).text()).toContain(heading);
     }
+    // Each address is rendered on its own: only /home marks Home as the current page.
+    expect(await (await request.get('/')).text()).not.toContain('aria-current="page"');
+    expect(await (await request.get('/home')).text()).toContain('aria-current="page"');
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

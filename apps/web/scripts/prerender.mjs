@@ -1,7 +1,7 @@
 /**
  * `npm run build` step 3 (decision 011): renders the public landing pages with the server build
  * of the page (dist-ssr/) into copies of dist/index.html, in dist/prerendered/, and lists them in
- * dist/prerendered/pages.json for the server: { "/": "home.html", ... }; then gzips the built files
+ * dist/prerendered/pages.json for the server: { "/": "index.html", ... }; then gzips the built files
  * once, so the server does not compress them again on every request.
  *
  * A prerendered page is painted from its HTML and CSS alone, so it asks for its script only after
@@ -16,11 +16,9 @@ import { gzipSync } from 'node:zlib';
 
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
-const pages = {
-  '/': 'home.html',
-  '/home': 'home.html',
-  '/blog': 'blog.html',
-};
+// Each address is rendered on its own: the same page at another address differs (its active link).
+const urls = ['/', '/home', '/blog'];
+const pages = Object.fromEntries(urls.map((url) => [url, url === '/' ? 'index.html' : `${url.slice(1)}.html`]));
 
 const { prerender } = await import(pathToFileURL(path.join(web, 'dist-ssr/prerender.js')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -47,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   });
 }
 
-/** Addresses with a page prerendered at build: `dist/prerendered/pages.json`, `{ "/": "home.html" }`. */
+/** Addresses with a page prerendered at build: `dist/prerendered/pages.json`, `{ "/": "index.html", ... }`. */
 function readPrerenderedPages(webDist: string): Map<string, string> {
   const list = path.join(webDist, 'prerendered', 'pages.json');
   if (!existsSync(list)) return new Map();

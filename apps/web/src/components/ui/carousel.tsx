@@ -4,7 +4,7 @@ import { Children, useCallback, useEffect, useRef, useState, type CSSProperties,
  * A carousel on the browser's own scroll snapping (decision 010): slides sit in a row that
  * scrolls sideways, so swiping, momentum and snapping are native and cost no script. Arrows and
  * bullets scroll it; autoplay moves one position every `autoplayMs`, back to the start after the
- * last, and waits while the pointer or the keyboard is on the carousel, while the tab is hidden,
+ * last, and waits while the pointer or keyboard focus is on the carousel, while the tab is hidden,
  * and entirely for visitors who ask for reduced motion. Slides out of view are inert.
  */
 export interface CarouselProps {
@@ -114,7 +114,10 @@ export function Carousel({
       className="relative"
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      // Keyboard focus holds it; a mouse click on an arrow does not leave it stopped.
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) setHeld(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
