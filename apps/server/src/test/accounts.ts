@@ -47,6 +47,17 @@ export interface TestAccount {
   headers: Record<string, string>;
 }
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One API call as a signed-in account, or, without one, as a guest on our own page. */
+export const callAs = (
+  t: TestApp,
+  method: ApiMethod,
+  url: string,
+  who?: TestAccount,
+  payload?: object,
+) => t.app.inject({ method, url, headers: who ? who.headers : browserHeaders(t), ...(payload && { payload }) });
+
 export async function createAccount(t: TestApp, role: Role = 'user'): Promise<TestAccount> {
   counter += 1;
   const email = `${role}${counter}-${Date.now()}@example.com`;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, parts } from '../../db/schema.ts';
-import { browserHeaders, createAccount, type TestAccount } from '../../test/accounts.ts';
+import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,9 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who?: TestAccount, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? who.headers : browserHeaders(t), ...(payload && { payload }) });
+const call = (method: ApiMethod, url: string, who?: TestAccount, payload?: object) => callAs(t, method, url, who, payload);
 
 /** A part of our own, so stock arithmetic in one test does not leak into another. */
 async function makePart(stock: number, min = 1, priceCents = 2_500) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, parts } from '../../db/schema.ts';
-import { browserHeaders, createAccount, type TestAccount } from '../../test/accounts.ts';
+import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -24,9 +24,7 @@ const newPart = {
   description: '80 Plus Gold, fully modular, 135 mm fluid-bearing fan.',
 };
 
-type Method = 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who?: TestAccount, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? who.headers : browserHeaders(t), ...(payload && { payload }) });
+const call = (method: ApiMethod, url: string, who?: TestAccount, payload?: object) => callAs(t, method, url, who, payload);
 const catalog = async () => (await t.app.inject('/api/all-parts')).json() as { _id: string; name: string; price: number }[];
 
 describe('catalog writes are for admins only', () => {

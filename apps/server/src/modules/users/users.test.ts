@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { browserHeaders, createAccount, type TestAccount } from '../../test/accounts.ts';
+import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, who?: TestAccount, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? who.headers : browserHeaders(t), ...(payload && { payload }) });
+const call = (method: ApiMethod, url: string, who?: TestAccount, payload?: object) => callAs(t, method, url, who, payload);
 
 describe('PUT /api/user/:email (the page token)', () => {
   it('gives the signed-in owner a token that works as a Bearer token', async () => {

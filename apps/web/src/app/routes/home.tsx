@@ -8,7 +8,7 @@ import { MegaOffers } from '../../features/home/components/mega-offers.tsx';
 import { NewsletterSignup } from '../../features/home/components/newsletter-signup.tsx';
 import { StoreIntro } from '../../features/home/components/store-intro.tsx';
 import { useFirstParts } from '../../features/parts/api/get-parts.ts';
-import { PartCard } from '../../features/parts/components/part-card.tsx';
+import { PartCard, PartCardSkeleton } from '../../features/parts/components/part-card.tsx';
 import { FeaturedReviews } from '../../features/reviews/components/featured-reviews.tsx';
 
 /** The home page: spec §2's sections in order; the layout adds the footer. */
@@ -33,7 +33,7 @@ export function Component() {
 function HomeProducts() {
   const { data: parts, isPending, isError } = useFirstParts(homePartsCount);
   return (
-    <FeaturedProducts count={homePartsCount} isPending={isPending} isError={isError}>
+    <FeaturedProducts count={homePartsCount} skeleton={<PartCardSkeleton />} isPending={isPending} isError={isError}>
       {parts?.map((part) => <PartCard key={part._id} part={part} />)}
     </FeaturedProducts>
   );

@@ -1,4 +1,5 @@
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../../lib/motion.ts';
 
 /**
  * A carousel on the browser's own scroll snapping (decision 010): slides sit in a row that
@@ -30,8 +31,6 @@ const bulletColors = {
   dark: { current: 'bg-primary focus-visible:outline-primary', other: 'bg-base-content/25 hover:bg-base-content/40 focus-visible:outline-primary' },
 };
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 export function Carousel({
   label,
   children,
@@ -60,7 +59,7 @@ export function Carousel({
     (target: number) => {
       const el = row.current;
       if (!el) return;
-      el.scrollTo({ left: target * step(), behavior: reducedMotion() ? 'instant' : 'smooth' });
+      el.scrollTo({ left: target * step(), behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     },
     [step],
   );
@@ -99,7 +98,7 @@ export function Carousel({
 
   // Autoplay: one position on, or back to the first; restarted by every move, manual or not.
   useEffect(() => {
-    if (held || hidden || positions < 2 || reducedMotion()) return;
+    if (held || hidden || positions < 2 || prefersReducedMotion()) return;
     const timer = setTimeout(() => goTo(position + 1 < positions ? position + 1 : 0), autoplayMs);
     return () => clearTimeout(timer);
   }, [position, positions, held, hidden, autoplayMs, goTo]);

@@ -6,7 +6,8 @@ import { toast } from 'react-toastify';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { isEmailNotVerified, requestErrorMessage, signInErrorMessage } from '../lib/auth-errors.ts';
-import { FormAlert, FormField, PasswordToggle, SubmitButton } from './form-field.tsx';
+import { FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { PasswordToggle } from './password-fields.tsx';
 import { PasswordResetModal, type PasswordResetModalHandle } from './password-reset-modal.tsx';
 
 /** E-mail and password sign-in (spec §2 Login); `onSuccess` decides where to go next. */

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useResetPassword } from '../api/reset-password.ts';
 import { resetPasswordErrorMessage } from '../lib/auth-errors.ts';
-import { FormAlert, NewPasswordFields, SubmitButton } from './form-field.tsx';
+import { FormAlert, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { NewPasswordFields } from './password-fields.tsx';
 
 /** Sets a new password with the token from the e-mailed reset link. */
 export function NewPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {

@@ -8,7 +8,7 @@ import { toast } from 'react-toastify';
 import { paths } from '../../../config/paths.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { requestErrorMessage } from '../lib/auth-errors.ts';
-import { FormAlert, FormField, SubmitButton } from './form-field.tsx';
+import { FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
 
 export interface PasswordResetModalHandle {
   /** Opens the modal, offering the address already typed on the page. */

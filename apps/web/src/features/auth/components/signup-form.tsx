@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useSignUp } from '../api/sign-up.ts';
 import { signUpErrorMessage } from '../lib/auth-errors.ts';
-import { FormAlert, FormField, NewPasswordFields, SubmitButton } from './form-field.tsx';
+import { FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { NewPasswordFields } from './password-fields.tsx';
 
 /**
  * E-mail sign-up (spec §2). The account is usable once the e-mailed link is opened, so the

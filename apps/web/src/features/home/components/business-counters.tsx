@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../../../lib/motion.ts';
 import { SectionHeader } from './section-header.tsx';
 
 // Spec §9: each counter runs from start to end and is shown with a trailing +.
@@ -60,7 +61,7 @@ function Counter({ start, end }: { start: number; end: number }) {
       el.textContent = `${Math.round(value)}+`;
     };
     const run = () => {
-      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return show(end);
+      if (prefersReducedMotion()) return show(end);
       const began = performance.now();
       const tick = (now: number) => {
         const t = (now - began) / DURATION_MS;

@@ -1,42 +1,39 @@
 import { messages, type Order } from '@coreparts/shared';
 import { toast } from 'react-toastify';
+import { DataTable, RowNumber } from '../../../components/ui/data-table.tsx';
 import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
 import { OrderAmountCells, OrderAmountHeaders, OrderItem } from './order-item.tsx';
 
 /** Manage All Order (spec §4 tables): every customer's orders; pending ones can be marked paid. */
 export function AllOrdersTable({ orders }: { orders: Order[] }) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className="table table-sm sm:table-md">
-        <thead>
-          <tr>
-            <th className="hidden w-10 sm:table-cell">#</th>
-            <th>Customer</th>
-            <th>Part</th>
-            <OrderAmountHeaders />
-            <th className="text-right">Payment</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order, i) => (
-            <tr key={order._id} className="hover:bg-base-200/60" data-testid="order-row">
-              <th className="hidden font-normal opacity-60 sm:table-cell">{i + 1}</th>
-              <td className="min-w-0">
-                <p className="font-medium">{order.displayName}</p>
-                <p className="text-xs break-all opacity-70 sm:text-sm">{order.email}</p>
-              </td>
-              <td>
-                <OrderItem order={order} />
-              </td>
-              <OrderAmountCells order={order} />
-              <td className="text-right">
-                <PaymentAction order={order} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      head={
+        <>
+          <th>Customer</th>
+          <th>Part</th>
+          <OrderAmountHeaders />
+          <th className="text-right">Payment</th>
+        </>
+      }
+    >
+      {orders.map((order, i) => (
+        <tr key={order._id} className="hover:bg-base-200/60" data-testid="order-row">
+          <RowNumber value={i + 1} />
+          <td className="min-w-0">
+            <p className="font-medium">{order.displayName}</p>
+            <p className="text-xs break-all opacity-70 sm:text-sm">{order.email}</p>
+          </td>
+          <td>
+            <OrderItem order={order} />
+          </td>
+          <OrderAmountCells order={order} />
+          <td className="text-right">
+            <PaymentAction order={order} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { paths } from '../../../config/paths.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DataTable, RowNumber } from '../../../components/ui/data-table.tsx';
 import { OrderAmountCells, OrderAmountHeaders, OrderItem } from './order-item.tsx';
 
 interface MyOrdersTableProps {
@@ -32,43 +33,39 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-        <table className="table table-sm sm:table-md">
-          <thead>
-            <tr>
-              <th className="hidden w-10 sm:table-cell">#</th>
-              <th>Part</th>
-              <OrderAmountHeaders />
-              <th>Payment</th>
-              <th className="text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order, i) => (
-              <tr key={order._id} className="hover:bg-base-200/60" data-testid="order-row">
-                <th className="hidden font-normal opacity-60 sm:table-cell">{i + 1}</th>
-                <td>
-                  <OrderItem order={order} />
-                </td>
-                <OrderAmountCells order={order} />
-                <td>
-                  <PaymentCell order={order} />
-                </td>
-                <td className="text-right">
-                  <button
-                    type="button"
-                    className="btn btn-error btn-outline btn-xs sm:btn-sm"
-                    disabled={order.payment !== 'unpaid'}
-                    onClick={() => setToDelete(order)}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        head={
+          <>
+            <th>Part</th>
+            <OrderAmountHeaders />
+            <th>Payment</th>
+            <th className="text-right">Actions</th>
+          </>
+        }
+      >
+        {orders.map((order, i) => (
+          <tr key={order._id} className="hover:bg-base-200/60" data-testid="order-row">
+            <RowNumber value={i + 1} />
+            <td>
+              <OrderItem order={order} />
+            </td>
+            <OrderAmountCells order={order} />
+            <td>
+              <PaymentCell order={order} />
+            </td>
+            <td className="text-right">
+              <button
+                type="button"
+                className="btn btn-error btn-outline btn-xs sm:btn-sm"
+                disabled={order.payment !== 'unpaid'}
+                onClick={() => setToDelete(order)}
+              >
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ConfirmDialog
         open={toDelete !== null}
         question="Delete this order ?"

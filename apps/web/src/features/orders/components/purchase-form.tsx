@@ -1,6 +1,7 @@
 import { checkOrderQuantity, formatPrice, fromCents, toCents, type Order, type Part } from '@coreparts/shared';
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { QuantitySelector } from './quantity-selector.tsx';
 
@@ -61,10 +62,10 @@ export function PurchaseForm({ part, customer, onPlaced, onSettled }: PurchaseFo
       <div className="card-body gap-4">
         <h2 className="card-title">Place your order</h2>
         {/* Spec §5: name and e-mail are the signed-in person's; address and phone are not sent. */}
-        <Field label="Name" value={customer.name} readOnly />
-        <Field label="Email" value={customer.email} readOnly />
-        <Field label="Address" autoComplete="street-address" />
-        <Field label="Phone" type="tel" autoComplete="tel" />
+        <FormField label="Name" value={customer.name} readOnly boxClassName="bg-base-200" />
+        <FormField label="Email" value={customer.email} readOnly boxClassName="bg-base-200" />
+        <FormField label="Address" autoComplete="street-address" />
+        <FormField label="Phone" type="tel" autoComplete="tel" />
         <QuantitySelector value={quantity} onChange={changeQuantity} stock={part.quantity} />
         <div className="flex items-center justify-between gap-4 rounded-box bg-base-200 px-4 py-3">
           <button type="button" className="btn btn-secondary btn-outline" onClick={computeTotal}>
@@ -77,23 +78,10 @@ export function PurchaseForm({ part, customer, onPlaced, onSettled }: PurchaseFo
             </output>
           </p>
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={totalCents === 0 || placeOrder.isPending} aria-busy={placeOrder.isPending}>
-          {placeOrder.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton pending={placeOrder.isPending} disabled={totalCents === 0}>
           Place Order
-        </button>
+        </SubmitButton>
       </div>
     </form>
-  );
-}
-
-function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} type="text" className={`input w-full ${input.readOnly ? 'bg-base-200' : ''}`} {...input} />
-    </div>
   );
 }

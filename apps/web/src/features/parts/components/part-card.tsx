@@ -40,3 +40,26 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
     </article>
   );
 }
+
+/** A card's place while the parts load, shaped like the card so nothing moves when it arrives. */
+export function PartCardSkeleton() {
+  return (
+    <div className="card border border-base-300 bg-base-100 shadow-sm" aria-hidden="true">
+      <div className="skeleton aspect-[4/3] rounded-b-none" />
+      <div className="card-body gap-3">
+        <div className="flex justify-between">
+          <div className="skeleton h-4 w-24" />
+          <div className="skeleton h-5 w-16" />
+        </div>
+        <div className="skeleton h-6 w-3/4" />
+        <div className="skeleton h-8 w-1/2" />
+        <div className="grid grid-cols-2 gap-2">
+          <div className="skeleton h-14" />
+          <div className="skeleton h-14" />
+        </div>
+        <div className="skeleton h-10" />
+        <div className="skeleton mt-2 h-10" />
+      </div>
+    </div>
+  );
+}

@@ -6,7 +6,7 @@
 import type { Part } from '@coreparts/shared';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { PartCard } from './part-card.tsx';
+import { PartCard, PartCardSkeleton } from './part-card.tsx';
 
 const gap = 24; // Tailwind's gap-6, between cards and between rows.
 
@@ -153,23 +153,7 @@ export function PartsGridSkeleton() {
   return (
     <div ref={listRef} className="grid gap-6" style={gridColumns(columns)} aria-busy="true" role="status" aria-label="Loading parts">
       {Array.from({ length: columns * 2 }, (_, i) => (
-        <div key={i} className="card border border-base-300 bg-base-100 shadow-sm" aria-hidden="true">
-          <div className="skeleton aspect-[4/3] rounded-b-none" />
-          <div className="card-body gap-3">
-            <div className="flex justify-between">
-              <div className="skeleton h-4 w-24" />
-              <div className="skeleton h-5 w-16" />
-            </div>
-            <div className="skeleton h-6 w-3/4" />
-            <div className="skeleton h-8 w-1/2" />
-            <div className="grid grid-cols-2 gap-2">
-              <div className="skeleton h-14" />
-              <div className="skeleton h-14" />
-            </div>
-            <div className="skeleton h-10" />
-            <div className="skeleton mt-2 h-10" />
-          </div>
-        </div>
+        <PartCardSkeleton key={i} />
       ))}
     </div>
   );

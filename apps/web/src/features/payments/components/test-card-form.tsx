@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { confirmTestCard } from '../api/confirm-test-card.ts';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts';
 import { PayButton, type CardFormProps } from './card-form.tsx';
@@ -43,45 +44,36 @@ export function TestCardForm({ clientSecret, billingDetails, paying, amount, onP
           </ul>
         </div>
       </div>
-      <CardField
+      <FormField
         label="Card number"
         value={number}
         onChange={(e) => setNumber(formatCardNumber(e.target.value))}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
+        className="font-mono"
       />
       <div className="grid grid-cols-2 gap-4">
-        <CardField
+        <FormField
           label="Expiry (MM/YY)"
           value={expiry}
           onChange={(e) => setExpiry(formatExpiry(e.target.value))}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
+          className="font-mono"
         />
-        <CardField
+        <FormField
           label="CVC"
           value={cvc}
           onChange={(e) => setCvc(formatCvc(e.target.value))}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
+          className="font-mono"
         />
       </div>
       <PayButton ready={Boolean(clientSecret)} paying={paying} amount={amount} />
     </form>
-  );
-}
-
-function CardField({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} type="text" className="input w-full font-mono" {...input} />
-    </div>
   );
 }

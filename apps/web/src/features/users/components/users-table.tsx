@@ -1,5 +1,6 @@
 import { messages, type AccountUser, type Role } from '@coreparts/shared';
 import { toast } from 'react-toastify';
+import { DataTable, RowNumber } from '../../../components/ui/data-table.tsx';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useSetRole } from '../api/set-role.ts';
 
@@ -12,23 +13,19 @@ interface UsersTableProps {
 /** Make Admin (spec §4): grant and revoke admin per user. */
 export function UsersTable({ users, onRoleChanged }: UsersTableProps) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className="table table-sm sm:table-md">
-        <thead>
-          <tr>
-            <th className="hidden w-10 sm:table-cell">#</th>
-            <th>Name and email</th>
-            <th>Role</th>
-            <th className="text-right">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user, i) => (
-            <UserRow key={user._id} user={user} number={i + 1} onRoleChanged={onRoleChanged} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      head={
+        <>
+          <th>Name and email</th>
+          <th>Role</th>
+          <th className="text-right">Actions</th>
+        </>
+      }
+    >
+      {users.map((user, i) => (
+        <UserRow key={user._id} user={user} number={i + 1} onRoleChanged={onRoleChanged} />
+      ))}
+    </DataTable>
   );
 }
 
@@ -56,7 +53,7 @@ function UserRow({ user, number, onRoleChanged }: UserRowProps) {
 
   return (
     <tr className="hover:bg-base-200/60">
-      <th className="hidden font-normal opacity-60 sm:table-cell">{number}</th>
+      <RowNumber value={number} />
       <td className="min-w-0">
         <p className="font-medium">{user.name}</p>
         <p className="text-xs break-all opacity-70 sm:text-sm">{user.email}</p>

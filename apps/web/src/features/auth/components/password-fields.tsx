@@ -1,42 +1,6 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-
-interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  /** The field's validation message, shown under it in red. */
-  error?: string;
-  /** A control inside the field, at its end (the password toggle). */
-  action?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
-}
-
-/** A labelled input with its message; takes react-hook-form's `register(...)` props. */
-export function FormField({ label, error, action, ref, ...input }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <div className={`input w-full ${action ? 'pr-1' : ''} ${error ? 'input-error' : ''}`}>
-        <input
-          id={id}
-          ref={ref}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-        {action}
-      </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 /** Flips the password fields between masked and readable text (spec §4). */
 export function PasswordToggle({ visible, onToggle }: { visible: boolean; onToggle: () => void }) {
@@ -49,25 +13,6 @@ export function PasswordToggle({ visible, onToggle }: { visible: boolean; onTogg
     >
       {visible ? <EyeOffIcon /> : <EyeIcon />}
     </button>
-  );
-}
-
-/** The submit button, disabled with daisyUI's spinner while the request runs. */
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
-  return (
-    <button type="submit" className="btn btn-primary w-full" disabled={pending} aria-busy={pending}>
-      {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-      {children}
-    </button>
-  );
-}
-
-/** A refusal from the server, above the submit button. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <div role="alert" className="alert alert-error alert-soft text-sm">
-      {children}
-    </div>
   );
 }
 
