@@ -6,8 +6,8 @@ test('the side drawer opens at phone width and navigates', async ({ page }) => {
   await expect(drawer).not.toBeInViewport();
   await page.getByLabel('Open menu').click();
   await expect(drawer).toBeInViewport();
-  const box = await drawer.boundingBox();
-  expect(box!.width).toBe(320); // 20rem
+  // 20rem, once its opening transition has finished.
+  await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(320);
   await expect(drawer.getByRole('link')).toHaveText(['Home', 'Blog', 'Dashboard', 'Login']);
   await drawer.getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL('/blog');
