@@ -67,10 +67,11 @@ export function pageWeight(webDist, routes = { '/': 'home', '/parts': 'parts' })
       for (const dep of staticImports(readFileSync(path.join(assets, file), 'utf8'))) visit(dep);
     };
     for (const file of [entry, ...preloads, chunk.file]) visit(file);
-    // A prerendered page (decision 011) loads the same code through its small start script.
-    const prerendered = prerenderedPage(webDist, route);
-    if (prerendered) {
-      const start = prerendered.match(/<script type="module" src="\/assets\/([^"]+)"/)?.[1];
+    // A page prerendered (decision 011) or rendered by the server (decision 013) loads the same
+    // code through its small start script.
+    const rendered = renderedPage(webDist, route);
+    if (rendered) {
+      const start = rendered.match(/<script type="module" src="\/assets\/([^"]+)"/)?.[1];
       if (start) visit(start);
     }
     // Chunks Vite preloads with the route are requested at once, before the route renders.
@@ -86,7 +87,12 @@ export function pageWeight(webDist, routes = { '/': 'home', '/parts': 'parts' })
   return result;
 }
 
-function prerenderedPage(webDist, route) {
+// The pages the server renders per request from the page shell (apps/server plugins/parts-page.ts).
+const renderedPerRequest = new Set(['/parts']);
+
+function renderedPage(webDist, route) {
+  const shell = path.join(webDist, '../dist-ssr/shell.html');
+  if (renderedPerRequest.has(route) && existsSync(shell)) return readFileSync(shell, 'utf8');
   const list = path.join(webDist, 'prerendered', 'pages.json');
   if (!existsSync(list)) return null;
   const file = JSON.parse(readFileSync(list, 'utf8'))[route];

@@ -426,9 +426,12 @@ try {
     await run('npm', ['run', 'build']);
     log(`built in ${((performance.now() - t) / 1000).toFixed(0)} s`);
   }
-  // The servers serve a copy, so a rebuild elsewhere during the run does not change the page.
-  webDistCopy = mkdtempSync(path.join(os.tmpdir(), 'coreparts-bench-web-'));
+  // The servers serve a copy, so a rebuild elsewhere during the run does not change the page;
+  // the page's server build (dist-ssr, decision 013) goes beside it, where the server looks.
+  const webCopy = mkdtempSync(path.join(os.tmpdir(), 'coreparts-bench-web-'));
+  webDistCopy = path.join(webCopy, 'dist');
   cpSync(path.join(root, 'apps/web/dist'), webDistCopy, { recursive: true });
+  cpSync(path.join(root, 'apps/web/dist-ssr'), path.join(webCopy, 'dist-ssr'), { recursive: true });
   const page = pageWeight(webDistCopy);
 
   const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
@@ -472,7 +475,7 @@ try {
 } catch (err) {
   problems.push(err.message);
 } finally {
-  if (webDistCopy) rmSync(webDistCopy, { recursive: true, force: true });
+  if (webDistCopy) rmSync(path.dirname(webDistCopy), { recursive: true, force: true });
 }
 
 if (problems.length > 0) {

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
+import { openHydrated } from './support.ts';
 
 const cards = (page: Page) => page.getByTestId('part-card');
 const names = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
@@ -32,7 +33,7 @@ test('a home category tile opens the list of that category', async ({ page }) =>
 
 test('search finds parts by the start of a word and is kept in the URL', async ({ page }) => {
   const kestrel = seedParts.filter((part) => /\bKestrel\b/.test(part.name)).map((part) => part.name);
-  await page.goto('/parts');
+  await openHydrated(page, '/parts');
   await expect(cards(page).first()).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search parts' }).fill('kest');
@@ -58,7 +59,7 @@ test('sorts by price either way within a category', async ({ page }) => {
   const cheapestFirst = seeded('router')
     .sort((a, b) => a.price - b.price)
     .map((part) => part.name);
-  await page.goto('/parts?category=router');
+  await openHydrated(page, '/parts?category=router');
   await expect(cards(page)).toHaveCount(cheapestFirst.length);
 
   await page.getByLabel('Sort').selectOption({ label: 'Price: high to low' });
@@ -71,7 +72,7 @@ test('sorts by price either way within a category', async ({ page }) => {
 });
 
 test('no match says so and clears the filters, keeping the order', async ({ page }) => {
-  await page.goto('/parts?category=mouse&sort=price-desc&q=nothing-like-this');
+  await openHydrated(page, '/parts?category=mouse&sort=price-desc&q=nothing-like-this');
   await expect(page.getByText('No parts match “nothing-like-this” in Mouse.')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
 
@@ -96,11 +97,49 @@ test('scrolling reaches the end of the list with only nearby rows in the page', 
   const end = page.getByTestId('parts-end');
   await expect(async () => {
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await expect(end).toBeVisible({ timeout: 1000 });
+    await expect(end).toBeInViewport({ timeout: 1000 });
   }).toPass();
   await expect(end).toContainText(/all \d+ parts shown/);
   const total = Number((await end.innerText()).match(/all (\d+) parts/)![1]);
   expect(total).toBeGreaterThanOrEqual(seedParts.length);
   expect(await cards(page).count()).toBeLessThan(total);
   await expect(cards(page).last()).toBeInViewport();
+});
+
+test('arrives with its first cards rendered by the server and hydrates them without asking again (decision 013)', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const url = '/parts?category=router&sort=price-desc';
+  const dearestFirst = seeded('router')
+    .sort((a, b) => b.price - a.price)
+    .map((part) => part.name);
+  // The HTML itself carries the list, before any script runs.
+  expect(await (await request.get(url)).text()).toContain(dearestFirst[0]);
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await withoutScripts.newPage();
+  await bare.goto(url);
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Router');
+  expect(await names(bare)).toEqual(dearestFirst.slice(0, 6));
+  await withoutScripts.close();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const pageRequests: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/parts') pageRequests.push(req.url());
+  });
+  await openHydrated(page, url);
+  await expect(cards(page)).toHaveCount(dearestFirst.length);
+  expect(await names(page)).toEqual(dearestFirst);
+  // Hydrated: the page answers a choice, and only then asks the API for a list.
+  expect(pageRequests).toEqual([]);
+  await page.getByLabel('Sort').selectOption({ label: 'Price: low to high' });
+  await expect.poll(() => names(page)).toEqual([...dearestFirst].reverse());
+  expect(pageRequests).toHaveLength(1);
+  expect(errors).toEqual([]);
 });

@@ -48,3 +48,12 @@ export async function newVerifiedAccount(request: APIRequestContext, baseURL: st
   await request.get(link, { maxRedirects: 0 });
   return { email, password, name };
 }
+
+/**
+ * Opens a page and waits until React has taken over the HTML the server sent (decisions 011,
+ * 013): before that, the page is on screen but typing and choosing do nothing.
+ */
+export async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}

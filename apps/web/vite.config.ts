@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // In development the page is the public address (PUBLIC_URL=http://localhost:5173): the API,
   // uploaded images and the local identity provider are the server's.
@@ -13,5 +13,9 @@ export default defineConfig({
       '/dev/idp': 'http://localhost:3000',
     },
   },
-  build: { sourcemap: true },
-});
+  // The server build needs no copy of public/: the page's own build serves it.
+  build: { sourcemap: true, copyPublicDir: !isSsrBuild },
+  // The server build (src/server-render.tsx, decision 013) carries its libraries, so the API
+  // server can load it from wherever the build is, with no node_modules beside it.
+  ssr: { noExternal: true },
+}));

@@ -1,8 +1,10 @@
 /**
  * `npm run build` step 3 (decision 011): renders the public landing pages with the server build
- * of the page (dist-ssr/) into copies of dist/index.html, in dist/prerendered/, and lists them in
- * dist/prerendered/pages.json for the server: { "/": "index.html", ... }; then gzips the built files
- * once, so the server does not compress them again on every request.
+ * of the page (dist-ssr/server-render.js) into copies of dist/index.html, in dist/prerendered/, and
+ * lists them in dist/prerendered/pages.json for the server: { "/": "index.html", ... }; writes the
+ * same page shell to dist-ssr/shell.html, for the pages the server renders per request (decision
+ * 013); then gzips the built files once, so the server does not compress them again on every
+ * request.
  *
  * A prerendered page is painted from its HTML and CSS alone, so it asks for its script only after
  * that first paint (a small start script): on a slow connection the page's text and pictures get
@@ -20,7 +22,7 @@ const dist = path.join(web, 'dist');
 const urls = ['/', '/home', '/blog'];
 const pages = Object.fromEntries(urls.map((url) => [url, url === '/' ? 'index.html' : `${url.slice(1)}.html`]));
 
-const { prerender } = await import(pathToFileURL(path.join(web, 'dist-ssr/prerender.js')).href);
+const { prerender } = await import(pathToFileURL(path.join(web, 'dist-ssr/server-render.js')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const root = '<div id="root"></div>';
 if (!template.includes(root)) throw new Error(`dist/index.html has no ${root}`);
@@ -56,7 +58,7 @@ for (const [url, file] of Object.entries(pages)) {
   writeFileSync(path.join(out, file), shell.replace(root, `<div id="root">${html}</div>`));
 }
 writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-rmSync(path.join(web, 'dist-ssr'), { recursive: true, force: true });
+writeFileSync(path.join(web, 'dist-ssr', 'shell.html'), shell);
 
 // Compressed once here, so the server sends these files without compressing them on every request.
 const compressible = /\.(js|css|html|svg|json)$/;

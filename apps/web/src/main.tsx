@@ -1,8 +1,16 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
+import { queryClient } from './lib/query-client.ts';
+import type { PageData } from './server-render.tsx';
 import './index.css';
+
+// A page rendered on the server with its data (decision 013) hands that data over here, before
+// the router starts, so the route's loader and first render find it instead of asking again.
+const pageData = document.getElementById('page-data')?.textContent;
+if (pageData) for (const [key, data] of JSON.parse(pageData) as PageData) queryClient.setQueryData(key, data);
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root')!;
@@ -12,10 +20,13 @@ const app = (
   </App>
 );
 
-// A page prerendered at build (decision 011) is hydrated once its route's code has loaded, so the
-// first render matches the HTML on screen instead of replacing it with the loading view.
+// A page rendered ahead (at build, decision 011, or by the server, decision 013) is hydrated once
+// its route's code has loaded, so the first render matches the HTML on screen instead of
+// replacing it with the loading view.
 if (container.hasChildNodes()) {
-  void routeLoaded(router).then(() => hydrateRoot(container, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until it is done; a part the visitor touches first is hydrated at once.
+  void routeLoaded(router).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

@@ -8,7 +8,11 @@ describe('money', () => {
     expect(fromCents(1999)).toBe(19.99);
   });
 
-  it('formats a price in US dollars', () => {
+  it('formats a price in US dollars, as Intl.NumberFormat does for en-US', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const dollars of [0, 0.5, 0.01, 0.1 + 0.2, 9.99, 10, 549.99, 999.99, 1000, 1299.5, 12345.67, 1234567.89, -5, -1234.5]) {
+      expect(formatPrice(dollars)).toBe(intl.format(dollars));
+    }
     expect(formatPrice(1299.5)).toBe('$1,299.50');
   });
 });

@@ -12,8 +12,9 @@ const home = '<!doctype html><html><body><div id="root"><h1>Prerendered home</h1
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
-  webDist = await mkdtemp(path.join(tmpdir(), 'coreparts-web-'));
-  await mkdir(path.join(webDist, 'assets'));
+  // In a folder of its own, with no page server build (dist-ssr) beside it.
+  webDist = path.join(await mkdtemp(path.join(tmpdir(), 'coreparts-web-')), 'dist');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), page);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), script);
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(webDist, { recursive: true, force: true });
+  await rm(path.dirname(webDist), { recursive: true, force: true });
 });
 
 describe('the built page', () => {

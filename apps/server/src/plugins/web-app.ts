@@ -1,13 +1,15 @@
 /**
  * Serves the built page from the same process: hashed assets cached for a year, everything else
  * revalidated, and client routes falling back to index.html, or to the page prerendered at build
- * for that address (decision 011). `/api/*` never falls back.
+ * for that address (decision 011), or, for `/parts`, to the page rendered with its first parts
+ * (decision 013). `/api/*` never falls back.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.ts';
+import { partsPageRenderer } from './parts-page.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const HOUR = 'public, max-age=3600, must-revalidate';
@@ -21,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   };
   const hasPage = existsSync(path.join(webDist, 'index.html'));
   const prerendered = readPrerenderedPages(webDist);
+  // The page's server build sits beside it (apps/web/dist-ssr).
+  const renderPartsPage = hasPage ? partsPageRenderer(app, path.join(path.dirname(webDist), 'dist-ssr')) : null;
   if (hasPage) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -36,10 +40,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     app.log.warn(`No built page at ${webDist}: serving the API only (run npm run build).`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRoute = request.method === 'GET' || request.method === 'HEAD';
+    const pathname = request.url.split('?')[0];
     if (!hasPage || !isPageRoute || request.url === '/api' || request.url.startsWith('/api/')) {
-      return sendError(reply, 404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+      return sendError(reply, 404, 'not_found', `No route ${request.method} ${pathname}`);
+    }
+    if (pathname === '/parts' && renderPartsPage) {
+      try {
+        const html = await renderPartsPage(request.url);
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      } catch (error) {
+        // The page can still render itself in the browser.
+        request.log.error({ err: error }, 'Could not render /parts on the server; sending the page to render in the browser');
+      }
     }
     // Prerendered as the bare address only: a query string may change what the page shows.
     const page = prerendered.get(request.url);

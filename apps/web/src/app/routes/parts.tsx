@@ -1,33 +1,11 @@
-import { categoryLabel, categorySlugs, type Category, type PartSort } from '@coreparts/shared';
+import { categoryLabel } from '@coreparts/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getPartsPageQueryOptions, usePartsPages, type PartsFilters } from '../../features/parts/api/get-parts-page.ts';
 import { PartsGrid, PartsGridSkeleton } from '../../features/parts/components/parts-grid.tsx';
-import { PartsToolbar, searchMaxLength, sortLabels } from '../../features/parts/components/parts-toolbar.tsx';
+import { PartsToolbar } from '../../features/parts/components/parts-toolbar.tsx';
+import { filtersFrom, searchParamsOf } from '../../features/parts/lib/filters.ts';
 import { queryClient } from '../../lib/query-client.ts';
-
-const isCategory = (value: string | null): value is Category => categorySlugs.includes(value as Category);
-const isSort = (value: string | null): value is PartSort => value !== null && Object.hasOwn(sortLabels, value);
-
-/** The filters in `?q=&category=&sort=`; anything unknown there means "not filtered". */
-function filtersFrom(params: URLSearchParams): PartsFilters {
-  const category = params.get('category');
-  const sort = params.get('sort');
-  return {
-    q: (params.get('q') ?? '').slice(0, searchMaxLength).trim(),
-    category: isCategory(category) ? category : null,
-    sort: isSort(sort) ? sort : 'featured',
-  };
-}
-
-/** The shortest URL for the filters: defaults are left out, so /parts is the whole catalog. */
-function searchParamsOf(filters: PartsFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.sort !== 'featured') params.set('sort', filters.sort);
-  return params;
-}
 
 /**
  * Asks for the first page as soon as this route's code is here, while the page still renders,

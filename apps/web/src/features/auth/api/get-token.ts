@@ -8,7 +8,7 @@ import { ACCESS_TOKEN_KEY, api } from '../../../lib/api-client.ts';
 export const getToken = (email: string) =>
   api.put<{ token: string }>(`/user/${encodeURIComponent(email)}`, { email });
 
-// Nothing is stored outside a browser (the build's prerender, decision 011).
+// Nothing is stored outside a browser (pages rendered at build or by the server, decisions 011, 013).
 export const readAccessToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS_TOKEN_KEY));
 export const clearAccessToken = () => localStorage.removeItem(ACCESS_TOKEN_KEY);
 

@@ -12,19 +12,20 @@ export interface PartsFilters {
 // Eight rows of three: more than a screen, small enough to answer at once (decision 008).
 const pageSize = 24;
 
-export function getPartsPage(filters: PartsFilters, cursor: string | null) {
+/** The API path of one page of the list (below `/api`). */
+export function partsPagePath(filters: PartsFilters, cursor: string | null): string {
   const params = new URLSearchParams({ limit: String(pageSize), sort: filters.sort });
   if (filters.q) params.set('q', filters.q);
   if (filters.category) params.set('category', filters.category);
   if (cursor) params.set('cursor', cursor);
-  return api.get<PartsPage>(`/parts?${params}`);
+  return `/parts?${params}`;
 }
 
 export const getPartsPageQueryOptions = (filters: PartsFilters) =>
   infiniteQueryOptions({
     // Under ['parts'], so whatever refreshes the catalog after a change refreshes these pages too.
     queryKey: ['parts', 'pages', filters],
-    queryFn: ({ pageParam }) => getPartsPage(filters, pageParam),
+    queryFn: ({ pageParam }) => api.get<PartsPage>(partsPagePath(filters, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

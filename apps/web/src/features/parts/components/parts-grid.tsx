@@ -1,11 +1,16 @@
 /**
- * The parts list as a window-scrolled, virtualized grid: only the rows near the screen are in
- * the page, so it stays as light at the end of a 100,000-part catalog as at its start. Reaching
- * the last loaded row asks for the next page.
+ * The parts list: its first cards as a plain grid, then the rest as a window-scrolled,
+ * virtualized grid: only the rows near the screen are in the page, so it stays as light at the
+ * end of a 100,000-part catalog as at its start. Reaching the last loaded row asks for the next
+ * page.
+ *
+ * The plain head needs no measuring, so the server renders it with the first page of parts
+ * (decision 013) and the browser hydrates it as it is; the virtualized rest starts below it once
+ * the list's width is known.
  */
 import type { Part } from '@coreparts/shared';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { PartCard, PartCardSkeleton } from './part-card.tsx';
 
 const gap = 24; // Tailwind's gap-6, between cards and between rows.
@@ -14,17 +19,20 @@ const gap = 24; // Tailwind's gap-6, between cards and between rows.
 // is as tall as its tallest card. Rendered rows are measured; this keeps the first guess close.
 const cardBodyHeight = 385;
 
+// More than the first screen at every width, and whole rows of one, two or three columns.
+const headCount = 6;
+
 /**
  * Three columns on large screens, two on medium, one on small (spec §2): the lg (1024px) and md
- * (768px) breakpoints less the page's 2rem of padding, as the list's own width.
+ * (768px) breakpoints less the page's 2rem of padding, as the list's own width. The plain grids
+ * say the same with container queries.
  */
 function columnsFor(listWidth: number) {
   if (listWidth >= 992) return 3;
   if (listWidth >= 736) return 2;
   return 1;
 }
-
-const gridColumns = (columns: number) => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` });
+const plainGrid = 'grid grid-cols-1 gap-6 @min-[736px]:grid-cols-2 @min-[992px]:grid-cols-3';
 
 interface ListBox {
   width: number;
@@ -32,10 +40,14 @@ interface ListBox {
   top: number;
 }
 
-/** The list's width and place, measured before the first paint and again whenever it resizes. */
-function useListBox(ref: RefObject<HTMLElement | null>): ListBox | null {
+/**
+ * Where the virtualized rows start, measured after the first paint (they start below the first
+ * screen, and measuring during hydration would hold a slow phone's main thread for the page's
+ * layout) and again whenever the list resizes, its head included.
+ */
+function useRestBox(ref: RefObject<HTMLElement | null>): ListBox | null {
   const [box, setBox] = useState<ListBox | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
@@ -46,6 +58,7 @@ function useListBox(ref: RefObject<HTMLElement | null>): ListBox | null {
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (element.parentElement) observer.observe(element.parentElement);
     return () => observer.disconnect();
   }, [ref]);
   return box;
@@ -60,19 +73,40 @@ interface PartsGridProps {
 }
 
 export function PartsGrid({ parts, hasMore, loadingMore, loadMoreFailed, onLoadMore }: PartsGridProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const box = useListBox(listRef);
-  const width = box?.width ?? 0;
-  const columns = columnsFor(width);
-  const rowCount = box ? Math.ceil(parts.length / columns) : 0;
-  const imageHeight = ((width - gap * (columns - 1)) / columns) * 0.75;
+  const restRef = useRef<HTMLDivElement>(null);
+  const box = useRestBox(restRef);
+  const canLoadMore = hasMore && !loadingMore && !loadMoreFailed;
+  return (
+    <>
+      <div role="feed" aria-busy={loadingMore} aria-label="Parts" className="@container">
+        <div className={plainGrid}>
+          {parts.slice(0, headCount).map((part, index) => (
+            <PartCard key={part._id} part={part} eager={index < 3} />
+          ))}
+        </div>
+        <div ref={restRef}>
+          {box && <VirtualRows parts={parts.slice(headCount)} box={box} onNearEnd={canLoadMore ? onLoadMore : undefined} />}
+        </div>
+      </div>
+      {/* Until the rest is laid out, the head is not the end of the list. */}
+      <ListEnd count={parts.length} hasMore={hasMore || !box} loadingMore={loadingMore} loadMoreFailed={loadMoreFailed} onRetry={onLoadMore} />
+    </>
+  );
+}
+
+function VirtualRows({ parts, box, onNearEnd }: { parts: Part[]; box: ListBox; onNearEnd?: () => void }) {
+  const columns = columnsFor(box.width);
+  const rowCount = Math.ceil(parts.length / columns);
+  const imageHeight = ((box.width - gap * (columns - 1)) / columns) * 0.75;
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => imageHeight + cardBodyHeight,
     overscan: 2,
     gap,
-    scrollMargin: box?.top ?? 0,
+    // The gap below the head.
+    paddingStart: gap,
+    scrollMargin: box.top,
     // The window's size from the start, so the first render already holds the first rows.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     // A row is known by its first part and the column count, so sizes measured for one layout
@@ -83,31 +117,32 @@ export function PartsGrid({ parts, hasMore, loadingMore, loadMoreFailed, onLoadM
   });
   const rows = virtualizer.getVirtualItems();
 
-  const lastRow = rows.at(-1)?.index ?? -1;
-  const nearEnd = rowCount > 0 && lastRow >= rowCount - 1;
+  // With nothing past the head, the head's end is the list's end.
+  const nearEnd = rowCount === 0 || (rows.at(-1)?.index ?? -1) >= rowCount - 1;
   useEffect(() => {
-    if (nearEnd && hasMore && !loadingMore && !loadMoreFailed) onLoadMore();
-  }, [nearEnd, hasMore, loadingMore, loadMoreFailed, onLoadMore]);
+    if (nearEnd) onNearEnd?.();
+  }, [nearEnd, onNearEnd]);
 
+  if (rowCount === 0) return null;
   return (
-    <>
-      <div ref={listRef} role="feed" aria-busy={loadingMore} aria-label="Parts" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-        {rows.map((row) => (
-          <div
-            key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            className="absolute inset-x-0 top-0 grid gap-6"
-            style={{ ...gridColumns(columns), transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {parts.slice(row.index * columns, (row.index + 1) * columns).map((part) => (
-              <PartCard key={part._id} part={part} eager={row.index === 0} />
-            ))}
-          </div>
-        ))}
-      </div>
-      <ListEnd count={parts.length} hasMore={hasMore} loadingMore={loadingMore} loadMoreFailed={loadMoreFailed} onRetry={onLoadMore} />
-    </>
+    <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {rows.map((row) => (
+        <div
+          key={row.key}
+          ref={virtualizer.measureElement}
+          data-index={row.index}
+          className="absolute inset-x-0 top-0 grid gap-6"
+          style={{
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+          }}
+        >
+          {parts.slice(row.index * columns, (row.index + 1) * columns).map((part) => (
+            <PartCard key={part._id} part={part} />
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -148,13 +183,13 @@ function ListEnd({ count, hasMore, loadingMore, loadMoreFailed, onRetry }: {
 
 /** Placeholders the size of real cards while the first page loads, so nothing moves after. */
 export function PartsGridSkeleton() {
-  const listRef = useRef<HTMLDivElement>(null);
-  const columns = columnsFor(useListBox(listRef)?.width ?? 0);
   return (
-    <div ref={listRef} className="grid gap-6" style={gridColumns(columns)} aria-busy="true" role="status" aria-label="Loading parts">
-      {Array.from({ length: columns * 2 }, (_, i) => (
-        <PartCardSkeleton key={i} />
-      ))}
+    <div className="@container" aria-busy="true" role="status" aria-label="Loading parts">
+      <div className={plainGrid}>
+        {Array.from({ length: headCount }, (_, i) => (
+          <PartCardSkeleton key={i} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * The page rendered outside the browser, with React Router's static router: the landing pages at
+ * build (scripts/prerender.mjs, decision 011) and `/parts` per request, with its first page of
+ * parts, by the server (decision 013). The browser hydrates what is rendered here.
+ */
+import type { PartsPage } from '@coreparts/shared';
+import type { QueryKey } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type DataStrategyFunction } from 'react-router';
+import { App } from './app/app.tsx';
+import { routes } from './app/routes.tsx';
+import { getPartsPageQueryOptions, partsPagePath } from './features/parts/api/get-parts-page.ts';
+import { filtersFrom } from './features/parts/lib/filters.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+/** Query results a rendered page starts from, handed to the browser with it (main.tsx). */
+export type PageData = [QueryKey, unknown][];
+
+// Loads each route's code but runs no loader: a loader fetches from the browser, and what a page
+// shows here comes from the data it is given.
+const loadCodeOnly: DataStrategyFunction = async ({ matches }) =>
+  Object.fromEntries(await Promise.all(matches.map(async (match) => [match.route.id, await match.resolve(async () => null)])));
+
+async function render(url: string, data: PageData): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')), { dataStrategy: loadCodeOnly });
+  if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
+  const queryClient = createQueryClient();
+  for (const [key, value] of data) queryClient.setQueryData(key, value);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <App queryClient={queryClient}>
+      {/* No router hydration data: the page's own router loads its routes, and no inline script is needed. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+  );
+}
+
+/** A page that does not depend on the URL's query or on data: parts, reviews and the session show their loading state. */
+export const prerender = (path: string) => render(path, []);
+
+const filtersOf = (url: string) => filtersFrom(new URL(url, 'http://localhost').searchParams);
+
+/** `/parts?…`: the API path of the first page its list shows. */
+export const partsPageApiPath = (url: string) => partsPagePath(filtersOf(url), null);
+
+/** `/parts?…` with that first page already in its list. */
+export async function renderPartsPage(url: string, firstPage: PartsPage): Promise<{ html: string; data: PageData }> {
+  const { queryKey } = getPartsPageQueryOptions(filtersOf(url));
+  const data: PageData = [[queryKey, { pages: [firstPage], pageParams: [null] }]];
+  return { html: await render(url, data), data };
+}
