@@ -3,11 +3,17 @@
  * `invalidate()`. Catalog reads are served from here, never from the database each time.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 export interface CachedJson {
   /** Encoded once, so each answer sends bytes without converting a string again. */
   body: Buffer;
   etag: string;
+  /** The body gzipped, once, on the first request that accepts it (off the main thread). */
+  gzipped(): Promise<Buffer>;
 }
 
 export function cachedJson(load: () => Promise<unknown>) {
@@ -16,7 +22,8 @@ export function cachedJson(load: () => Promise<unknown>) {
   async function build(): Promise<CachedJson> {
     const body = Buffer.from(JSON.stringify(await load()));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, etag };
+    let gzipped: Promise<Buffer> | null = null;
+    return { body, etag, gzipped: () => (gzipped ??= gzipAsync(body)) };
   }
 
   return {

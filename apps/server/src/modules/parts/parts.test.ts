@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parts } from '../../db/schema.ts';
@@ -37,6 +38,32 @@ describe('GET /api/all-parts', () => {
     const again = await t.app.inject({ url: '/api/all-parts', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('answers a client that takes gzip with the catalog compressed once, under its own ETag', async () => {
+    const plain = await t.app.inject('/api/all-parts');
+    const res = await t.app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(res.headers.etag).toBe((plain.headers.etag as string).replace(/"$/, '-gzip"'));
+    const cached = (await t.app.parts.getCatalog())!;
+    expect(cached.gzipped()).toBe(cached.gzipped());
+
+    const refused = await t.app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('answers 304 to either copy of the current catalog, as browsers send its ETag back', async () => {
+    const plain = (await t.app.inject('/api/all-parts')).headers.etag as string;
+    const gzipped = (await t.app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip' } })).headers.etag as string;
+    for (const held of [gzipped, `W/${gzipped}`, `"old", ${plain}`, '*']) {
+      const res = await t.app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip', 'if-none-match': held } });
+      expect(res.statusCode, held).toBe(304);
+    }
+    expect((await t.app.inject({ url: '/api/all-parts', headers: { 'if-none-match': '"old"' } })).statusCode).toBe(200);
   });
 
   it('leaves archived parts out once the catalog is invalidated', async () => {
