@@ -112,7 +112,7 @@ export const chromeFlags = [
 
 /**
  * Lighthouse 12's mobile performance (its default: a mid-range phone, simulated slow 4G) for each
- * URL, in a fresh Chromium per URL. Answers { measured: false, reason } when it cannot run here.
+ * URL, each run in a fresh Chromium. Answers { measured: false, reason } when it cannot run here.
  */
 export async function lighthouseScores(urls, { chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium', runs = 1, log } = {}) {
   if (!existsSync(chromePath)) return { measured: false, reason: `no Chromium at ${chromePath} (set CHROME_PATH)` };
@@ -129,30 +129,19 @@ export async function lighthouseScores(urls, { chromePath = process.env.CHROME_P
       const attempts = [];
       for (let i = 0; i < runs; i++) {
         log?.(`lighthouse ${name} (${i + 1}/${runs})`);
-        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
-        try {
-          const { lhr } = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-          });
-          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-          const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-          attempts.push({
-            score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-            cls: audit('cumulative-layout-shift'),
-            fcpMs: audit('first-contentful-paint'),
-            lcpMs: audit('largest-contentful-paint'),
-            tbtMs: audit('total-blocking-time'),
-            speedIndexMs: audit('speed-index'),
-            // Lighthouse's own measure of this machine's speed at that moment (higher is faster).
-            benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-            warnings: lhr.runWarnings,
-          });
-        } finally {
-          await chrome.kill();
-        }
+        const lhr = await lighthouseRun(lighthouse, chromeLauncher, chromePath, url, log);
+        const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+        attempts.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          cls: audit('cumulative-layout-shift'),
+          fcpMs: audit('first-contentful-paint'),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          speedIndexMs: audit('speed-index'),
+          // Lighthouse's own measure of this machine's speed at that moment (higher is faster).
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+          warnings: lhr.runWarnings,
+        });
       }
       // The median run by score (the lower middle one for an even count).
       const sorted = [...attempts].sort((a, b) => a.score - b.score);
@@ -162,4 +151,23 @@ export async function lighthouseScores(urls, { chromePath = process.env.CHROME_P
     return { measured: false, reason: `lighthouse failed: ${err.message}`, pages };
   }
   return { measured: true, pages };
+}
+
+// Lighthouse itself asks to be run again after these: the trace of the load was not recorded.
+const transientErrors = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'PROTOCOL_TIMEOUT']);
+
+/** One Lighthouse report in a fresh Chromium, run again (twice at most) after a transient failure. */
+async function lighthouseRun(lighthouse, chromeLauncher, chromePath, url, log) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+    try {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!lhr.runtimeError) return lhr;
+      const { code, message } = lhr.runtimeError;
+      if (!transientErrors.has(code) || attempt === 3) throw new Error(`${code}: ${message}`);
+      log?.(`lighthouse: ${code}, running it again`);
+    } finally {
+      await chrome.kill();
+    }
+  }
 }
