@@ -6,15 +6,29 @@ const databases: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TEST_DAT
 
 export default defineConfig({
   test: {
-    projects: databases.map((database) => ({
-      test: {
-        name: database,
-        include: ['src/**/*.test.ts'],
-        globalSetup: ['src/test/global-setup.ts'],
-        provide: { database },
-        testTimeout: 20_000,
-        hookTimeout: 60_000,
+    projects: [
+      ...databases.map((database) => ({
+        test: {
+          name: database,
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.process.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
+          provide: { database },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      {
+        // Real server processes, started, crashed and restarted (src/test/server-process.ts); one
+        // file at a time, each with its own databases. PostgreSQL cases need TEST_DATABASE_URL.
+        test: {
+          name: 'processes',
+          include: ['src/**/*.process.test.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
       },
-    })),
+    ],
   },
 });

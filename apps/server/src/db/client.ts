@@ -4,12 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -73,10 +75,13 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   let client: PGlite;
+  let unlock = async () => {};
   if ('client' in settings) {
     client = settings.client;
   } else {
-    await mkdir(settings.dataDir, { recursive: true });
+    await mkdir(path.dirname(settings.dataDir), { recursive: true });
+    // Nothing but its one owner may open an embedded database, not even to read (decision 016).
+    unlock = await lockDataDir(settings.dataDir);
     // The embedded PostgreSQL is WebAssembly. Compiled by V8's baseline compiler only, it takes
     // about 40 MB less of this process's memory, for queries about a tenth slower (decision 015).
     setFlagsFromString('--liftoff-only');
@@ -87,6 +92,9 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       // catalog is read from the server's memory (decision 004) and the rest of a shop on the
       // embedded database is a few MB, read through the file system's cache (decision 015).
       startParams: [...Embedded.defaultStartParams, '-c', 'shared_buffers=8MB'],
+    }).catch(async (err: unknown) => {
+      await unlock();
+      throw err;
     });
   }
   const db = drizzlePglite({ client, schema });
@@ -95,7 +103,10 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     kind: 'pglite',
     changes: null,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await unlock();
+    },
   };
 }
 

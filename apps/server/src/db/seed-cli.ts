@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
+import { exitOnDatabaseInUse } from './data-dir-lock.ts';
 import { seedDemoCatalog, seedGeneratedParts } from './seed.ts';
 
 const { values } = parseArgs({ options: { parts: { type: 'string' } } });
@@ -16,7 +17,7 @@ if (!Number.isInteger(total) || total < 0) {
 }
 
 const config = loadConfig();
-const handle = await openDatabase(config.database);
+const handle = await openDatabase(config.database).catch(exitOnDatabaseInUse);
 try {
   await handle.migrate();
   const demo = await seedDemoCatalog(handle.db);

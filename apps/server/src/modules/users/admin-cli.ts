@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { exitOnDatabaseInUse } from '../../db/data-dir-lock.ts';
 import { HttpError } from '../../http-errors.ts';
 import { createUsersService } from './service.ts';
 
@@ -13,7 +14,7 @@ if ((action !== 'grant' && action !== 'revoke') || !email) {
   process.exit(2);
 }
 
-const database = await openDatabase(loadConfig().database);
+const database = await openDatabase(loadConfig().database).catch(exitOnDatabaseInUse);
 try {
   await database.migrate();
   const user = await createUsersService(database.db).setRole(email, action === 'grant' ? 'admin' : 'user');
