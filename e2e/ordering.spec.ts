@@ -44,7 +44,10 @@ async function placeOrder(quantity: number): Promise<string> {
   await shop.goto(`/purchase/${part._id}`);
   await shop.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await shop.getByRole('button', { name: 'Total' }).click();
+  const sent = shop.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/order'));
   await shop.getByRole('button', { name: 'Place Order' }).click();
+  // A retry after a lost answer would name the same order.
+  expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
   await expect(shop).toHaveURL(/\/payment\/[\w-]+$/);
   return shop.url().split('/').at(-1)!;
 }

@@ -4,7 +4,7 @@
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,7 +18,9 @@ import { createOutboxMailer, outboxRoutes } from './dev-stand-ins/mail-outbox.ts
 import { createTestPaymentProvider, testPaymentRoutes } from './dev-stand-ins/test-payments.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createJobQueue, registerJobMetrics, type JobQueue } from './modules/jobs/queue.ts';
+import { jobsRoutes } from './modules/jobs/routes.ts';
+import { createSmtpMailer, queuedMailer, type Mailer, type QueuedMailer } from './modules/mail/mailer.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { benchRoutes } from './modules/parts/bench-route.ts';
@@ -31,10 +33,12 @@ import { createPartsService, type PartsService } from './modules/parts/service.t
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
-import { uploadedFiles, uploadRoutes } from './modules/uploads/routes.ts';
+import type { ImageStore } from './modules/uploads/image-store.ts';
+import { createImageStore, uploadedFiles, uploadRoutes } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService, type UsersService } from './modules/users/service.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics, type Metrics, type PoolStats } from './plugins/metrics.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -49,25 +53,33 @@ declare module 'fastify' {
     payments: PaymentsService;
     paymentProvider: PaymentProvider;
     auth: Auth;
-    mailer: Mailer;
+    mailer: QueuedMailer;
+    jobs: JobQueue;
+    images: ImageStore;
+    metrics: Metrics;
   }
 }
 
 export interface AppOptions {
   config: Config;
   db: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** The server's logger (logging.ts); none in tests. */
+  logger?: FastifyBaseLogger;
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
   /** Other server processes on the same PostgreSQL; absent on the embedded database. */
   changes?: ChangeFeed | null;
+  /** The clock of background work (tests move it forward). */
+  clock?: () => Date;
+  /** The PostgreSQL pool's connections, for the metrics; absent on the embedded database. */
+  poolStats?: () => PoolStats;
 }
 
 const CATALOG_CHANNEL = 'catalog_changed';
 
-export async function buildApp({ config, db, logger = false, mailer: givenMailer, changes }: AppOptions) {
+export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats }: AppOptions) {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     // Requests that stall are cut off rather than held open.
@@ -116,6 +128,9 @@ export async function buildApp({ config, db, logger = false, mailer: givenMailer
 
   app.decorate('config', config);
   app.decorate('db', db);
+  registerMetrics(app, { token: config.metricsToken, poolStats });
+  app.decorate('jobs', createJobQueue(db, { log: app.log, now: clock }));
+  registerJobMetrics(app.metrics.registry, app.jobs);
   app.decorate('parts', createPartsService(db, { broadcast: changes ? () => changes.announce(CATALOG_CHANNEL) : undefined }));
   if (changes) {
     const stopWatching = await changes.watch(CATALOG_CHANNEL, () => app.parts.catalogChangedElsewhere());
@@ -125,14 +140,18 @@ export async function buildApp({ config, db, logger = false, mailer: givenMailer
   app.decorate('users', createUsersService(db));
   const parts = app.parts;
   app.decorate('orders', createOrdersService(db, () => parts.invalidateCatalog()));
+  // One store for uploading and serving, so a process serves what it has just stored.
+  app.decorate('images', createImageStore(config));
+  app.addHook('onClose', async () => app.images.close?.());
 
   // Development stand-ins (src/dev-stand-ins/README.md); production configures the real thing.
   const useOutbox = !config.smtpUrl;
-  const mailer = givenMailer ?? (useOutbox ? createOutboxMailer(db) : createSmtpMailer(config.smtpUrl!, config.mailFrom));
+  const transport = givenMailer ?? (useOutbox ? createOutboxMailer(db) : createSmtpMailer(config.smtpUrl!, config.mailFrom));
+  const mailer = queuedMailer(app.jobs, transport);
   const standInProviders = config.production ? [] : (['google', 'github'] as const).filter((p) => !config[p]);
   const identityProvider = standInProviders.length > 0 ? createDevIdentityProvider(config.publicUrl, standInProviders) : null;
   const secret = config.authSecret ?? (await loadDevAuthSecret(config.dataDir));
-  const auth = createAuth({ config, db, mailer, secret, devIdentityProviders: identityProvider?.settings ?? [] });
+  const auth = createAuth({ config, db, mailer, secret, log: app.log, devIdentityProviders: identityProvider?.settings ?? [] });
   const paymentProvider = config.stripe ? await createStripeProvider(config.stripe) : createTestPaymentProvider(db);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
@@ -141,7 +160,10 @@ export async function buildApp({ config, db, logger = false, mailer: givenMailer
     'payments',
     createPaymentsService({ db, config, provider: paymentProvider, orders: app.orders, mailer, log: app.log }),
   );
-  app.addHook('onClose', async () => mailer.close?.());
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    transport.close?.();
+  });
 
   registerSameOriginCheck(app, auth.options.trustedOrigins as string[]);
 
@@ -155,6 +177,7 @@ export async function buildApp({ config, db, logger = false, mailer: givenMailer
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
       await api.register(uploadRoutes);
+      await api.register(jobsRoutes);
       if (paymentProvider.mode === 'test') await api.register(testPaymentRoutes);
       if (useOutbox && !config.production) await api.register(outboxRoutes);
       if (config.benchBareRoute) await api.register(benchRoutes);

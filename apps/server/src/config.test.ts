@@ -48,11 +48,60 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
   });
 
+  it('reads the metrics token, refusing one short enough to guess', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'a'.repeat(15) })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it('refuses half a credential pair', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toThrow(
       /STRIPE_WEBHOOK_SECRET/,
     );
     expect(() => loadConfig({ GITHUB_CLIENT_ID: 'abc' })).toThrow(/GITHUB_CLIENT_SECRET/);
+  });
+
+  it('keeps images on the disk without S3_BUCKET, and in the bucket with it', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    // The empty lines of .env.example count as unset.
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_FORCE_PATH_STYLE: '' }).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'coreparts-images' }).s3).toEqual({
+      bucket: 'coreparts-images',
+      region: 'us-east-1',
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'coreparts-images',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'shop',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.s3).toEqual({
+      bucket: 'coreparts-images',
+      region: 'eu-central-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'shop', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('names the object storage variable that is wrong, half set, or set without a bucket', () => {
+    const bucket = { S3_BUCKET: 'coreparts-images' };
+    expect(() => loadConfig({ S3_BUCKET: 'Product_Images' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'ftp://minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...bucket, S3_REGION: 'EU Central' })).toThrow(/S3_REGION/);
+    expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: 'shop' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      /S3_ENDPOINT, S3_FORCE_PATH_STYLE without S3_BUCKET/,
+    );
   });
 });

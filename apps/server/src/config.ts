@@ -39,8 +39,22 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,
+  /** Product images in an S3-compatible bucket (decision 017); without S3_BUCKET, in DATA_DIR/uploads. */
+  S3_BUCKET: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+      .optional(),
+  ),
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  S3_REGION: optional.pipe(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').optional()),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.pipe(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional()),
   /** `npm run bench` only: adds the bare reference route (modules/parts/bench-route.ts). */
   BENCH_BARE_ROUTE: optional.pipe(z.literal('1', { error: "must be '1' or unset" }).optional()),
+  /** Opens `GET /api/metrics` to `Authorization: Bearer <token>`; unset, there is no such route. */
+  METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -79,9 +93,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ] as const;
   for (const [a, b] of pairs) {
     if (Boolean(e[a]) !== Boolean(e[b])) throw new ConfigError(`${a} and ${b} must be set together.`);
+  }
+
+  // Object storage settings without a bucket would quietly leave the images on this machine's disk.
+  const bucketSettings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+  const withoutBucket = e.S3_BUCKET ? [] : bucketSettings.filter((name) => e[name] !== undefined);
+  if (withoutBucket.length > 0) {
+    throw new ConfigError(
+      `${withoutBucket.join(', ')} without S3_BUCKET: set S3_BUCKET to keep images in object storage, or unset them.`,
+    );
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -118,7 +142,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET! } : null,
     github: e.GITHUB_CLIENT_ID ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET! } : null,
+    /** Null without S3_BUCKET: images are kept in DATA_DIR/uploads. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          /** Null: AWS S3 itself. */
+          endpoint: e.S3_ENDPOINT ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          /** Null: the SDK's own credential chain (AWS_* variables, ~/.aws, the machine's role). */
+          credentials: e.S3_ACCESS_KEY_ID
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+            : null,
+        }
+      : null,
     benchBareRoute: e.BENCH_BARE_ROUTE === '1',
+    /** Null: no metrics are collected (plugins/metrics.ts). */
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

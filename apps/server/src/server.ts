@@ -4,13 +4,15 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { createLogger } from './logging.ts';
 import { seedDemoCatalog } from './db/seed.ts';
 import { demoAccounts, ensureDemoAccounts } from './dev-stand-ins/demo-accounts.ts';
 import { promoteAdminEmails } from './modules/auth/auth.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config.database, log);
   await database.migrate();
   const seeded = await seedDemoCatalog(database.db);
 
@@ -18,7 +20,8 @@ async function main() {
     config,
     db: database.db,
     changes: database.changes,
-    logger: { level: config.logLevel },
+    poolStats: database.poolStats ?? undefined,
+    logger: log,
   });
   if (seeded.parts > 0) app.log.info(`Seeded the demo catalog: ${seeded.parts} parts, ${seeded.reviews} reviews.`);
   await promoteAdminEmails(database.db, config.adminEmails);
@@ -33,7 +36,13 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    // Requests in flight finish; their keep-alive connections are closed as soon as they are idle
+    // (Node closes only those idle at the start), and whatever still hangs on is cut after 25 s.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), 25_000);
     await app.close();
+    clearInterval(reaper);
+    clearTimeout(deadline);
     await database.close();
     process.exit(0);
   };
@@ -41,6 +50,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  app.jobs.start();
   app.log.info(
     `${config.storeName} is open at ${config.publicUrl} (${config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL'})`,
   );

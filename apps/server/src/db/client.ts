@@ -35,24 +35,33 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   changes: ChangeFeed | null;
+  /** The PostgreSQL connection pool's numbers, for the metrics; null on the embedded database. */
+  poolStats: (() => { total: number; idle: number; waiting: number }) | null;
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** Where the database layer reports trouble it survives: the server's logger, or the console. */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+const consoleLog: DatabaseLog = { warn: (details, message) => console.warn(message, details) };
+
 // Any fixed number: the advisory lock that serializes migrations and seeding across processes.
 const SCHEMA_LOCK = 7_240_311;
 
-export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+export async function openDatabase(settings: DatabaseSettings, log: DatabaseLog = consoleLog): Promise<DatabaseHandle> {
   // Each driver is loaded only when it is used: a process holds one of them in memory, not both.
   if (settings.kind === 'postgres') {
     const { default: pgDriver } = await import('pg');
     const { drizzle: drizzlePostgres } = await import('drizzle-orm/node-postgres');
     const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pgDriver.Pool({ connectionString: settings.url, max: 10 });
+    // A server that cannot be reached answers in seconds, not after the system's TCP timeout.
+    const pool = new pgDriver.Pool({ connectionString: settings.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server drops (a restart, a failover) must not take the process
     // down; the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    pool.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost'));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db,
@@ -67,7 +76,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
           lock.release();
         }
       },
-      changes: createChangeFeed(pgDriver, pool, settings.url),
+      changes: createChangeFeed(pgDriver, pool, settings.url, log),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -102,6 +112,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     db,
     kind: 'pglite',
     changes: null,
+    poolStats: null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     async close() {
       await client.close();
@@ -114,7 +125,10 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-function createChangeFeed(pgDriver: typeof pg, pool: pg.Pool, url: string): ChangeFeed {
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
+function createChangeFeed(pgDriver: typeof pg, pool: pg.Pool, url: string, log: DatabaseLog): ChangeFeed {
   // Our own announcements come back to us too; the payload tells them apart.
   const me = randomUUID();
   const safeChannel = (channel: string) => {
@@ -129,7 +143,7 @@ function createChangeFeed(pgDriver: typeof pg, pool: pg.Pool, url: string): Chan
     sending.add(channel);
     pool
       .query('select pg_notify($1, $2)', [channel, me])
-      .catch((err: Error) => console.warn(`Could not announce ${channel}: ${err.message}`))
+      .catch((err: unknown) => log.warn({ err, channel }, 'change feed: could not announce a change'))
       .finally(() => {
         sending.delete(channel);
         if (again.delete(channel)) send(channel);
@@ -143,24 +157,58 @@ function createChangeFeed(pgDriver: typeof pg, pool: pg.Pool, url: string): Chan
     async watch(channel, onChange) {
       let client: pg.Client | null = null;
       let stopped = false;
-      const connect = async () => {
-        const next = new pgDriver.Client({ connectionString: url });
+      let retry: NodeJS.Timeout | null = null;
+      let delay = RECONNECT_FIRST_MS;
+      let listenedBefore = false;
+      const reconnectLater = () => {
+        if (stopped || retry) return;
+        retry = setTimeout(() => {
+          retry = null;
+          void connect();
+        }, delay);
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+      };
+      // Returns whether it listens now; a failure is retried with backoff for as long as it takes.
+      const connect = async (): Promise<boolean> => {
+        const next = new pgDriver.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+        let lost = false;
+        const onLost = () => {
+          if (lost) return;
+          lost = true;
+          if (client === next) client = null;
+          void next.end().catch(() => {});
+          // What is in memory stays served meanwhile (the database may be away); it is
+          // refreshed as soon as the feed listens again.
+          reconnectLater();
+        };
         next.on('notification', (message) => {
           if (message.payload !== me) onChange();
         });
-        next.on('error', () => {
-          // Lost the listening connection: anything may have changed meanwhile.
-          if (stopped) return;
-          onChange();
-          setTimeout(() => void connect().catch(() => {}), 1000);
-        });
-        await next.connect();
-        await next.query(`listen ${safeChannel(channel)}`);
+        next.on('error', onLost);
+        next.on('end', onLost);
+        try {
+          await next.connect();
+          await next.query(`listen ${safeChannel(channel)}`);
+        } catch (err) {
+          log.warn({ err, channel, retryInMs: delay }, 'change feed: cannot listen; trying again');
+          onLost();
+          return false;
+        }
+        if (stopped || lost) {
+          await next.end().catch(() => {});
+          return false;
+        }
         client = next;
+        delay = RECONNECT_FIRST_MS;
+        // Whatever was announced while nobody listened is lost: take everything as changed.
+        if (listenedBefore) onChange();
+        listenedBefore = true;
+        return true;
       };
-      await connect();
+      if (!(await connect())) throw new Error(`Could not listen for ${channel} on PostgreSQL`);
       return async () => {
         stopped = true;
+        if (retry) clearTimeout(retry);
         await client?.end();
       };
     },

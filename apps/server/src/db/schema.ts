@@ -10,10 +10,12 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
@@ -84,9 +86,12 @@ export const orders = pgTable(
     payment: text('payment').$type<PaymentStatus>().notNull().default('unpaid'),
     /** The one payment intent of this order at the payment provider. */
     paymentIntentId: text('payment_intent_id').unique(),
+    /** The client's `Idempotency-Key`: a retried request answers this order again. */
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
     check('orders_payment_known', sql`${t.payment} in ('unpaid','pending','paid')`),
@@ -160,3 +165,29 @@ export const devPaymentIntents = pgTable('dev_payment_intents', {
   status: text('status').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Background work (modules/jobs/queue.ts, decision 019): written in the same transaction as the
+ * change that causes it, claimed by one process at a time, retried with backoff, and kept as
+ * failed, for an admin to see, when it keeps failing.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Scheduled work: one job per kind and time slot, however many processes schedule it. */
+    dedupeKey: text('dedupe_key').unique(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** A process working on it holds it until then; past it, the job is free again (a crash). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`)],
+);

@@ -31,7 +31,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     });
     return sendError(reply, 400, 'bad_request', `Invalid ${error.validationContext ?? 'request'}: ${issues.join('; ')}`);
   }
-  if (error instanceof HttpError) return sendError(reply, error.statusCode, error.code, error.message);
+  if (error instanceof HttpError) {
+    if (error.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
+    return sendError(reply, error.statusCode, error.code, error.message);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return sendUnavailable(reply);
+  }
 
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -40,6 +47,30 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, 500, 'internal_error', 'Something went wrong on our side.');
 }
+
+/** Connection failures: refused, reset, timed out, or the server shutting down or starting up. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable/;
+
+/** Whether a failure means the database cannot be reached now (a query error is not that). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
+    if (UNREACHABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** 503 with a hint when to come back: the request changed nothing and may be sent again. */
+export function sendUnavailable(reply: FastifyReply) {
+  return reply
+    .header('retry-after', RETRY_AFTER_SECONDS)
+    .status(503)
+    .send({ error: { code: 'service_unavailable', message: 'The shop is briefly unavailable. Please try again in a moment.' } });
+}
+const RETRY_AFTER_SECONDS = '5';
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(handleError);

@@ -21,6 +21,7 @@ export async function signUp(t: TestApp, body: Record<string, unknown>, remoteAd
 
 /** Opens the link of the newest mail to `email`, as a person clicking it would. */
 export async function openMailedLink(t: TestApp, email: string) {
+  await t.runJobs();
   const { link } = t.mailer.last(email);
   const url = new URL(link);
   return t.app.inject({ method: 'GET', url: url.pathname + url.search, remoteAddress: freshAddress() });

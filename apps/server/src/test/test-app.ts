@@ -61,8 +61,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const mailer = new TestMailer();
+  // Background work runs when a test says so, on a clock the test moves.
+  let clockOffsetMs = 0;
+  const clock = () => new Date(Date.now() + clockOffsetMs);
   const start = async (database: DatabaseHandle) => {
-    const app = await buildApp({ config, db: database.db, mailer, changes: database.changes });
+    const app = await buildApp({ config, db: database.db, mailer, changes: database.changes, clock });
     await app.ready();
     return app;
   };
@@ -73,6 +76,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db: handle.db,
     databaseKind: handle.kind,
     mailer,
+    /** Runs the background jobs that are due (mail among them), as the server's poller would. */
+    runJobs: () => app.jobs.runDue(),
+    /** Moves the clock of background work forward. */
+    advanceClock(ms: number) {
+      clockOffsetMs += ms;
+    },
     /** Another server process on the same database (PostgreSQL only; null on PGlite). */
     anotherProcess: reopen
       ? async () => {

@@ -30,8 +30,8 @@ function toClientError(status: number, payload: unknown): ApiClientError {
   return new ApiClientError(status, code, message);
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers = new Headers({ accept: 'application/json' });
+async function request<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+  const headers = new Headers({ accept: 'application/json', ...extraHeaders });
   const auth = authorization();
   if (auth) headers.set('authorization', auth);
   if (body !== undefined) headers.set('content-type', 'application/json');
@@ -74,7 +74,7 @@ function upload<T>(path: string, body: FormData, onProgress?: (fraction: number)
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', path, body, headers),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -18,6 +18,7 @@ describe('sign-up and e-mail verification', () => {
   it('creates a customer and mails a verification link to the public address', async () => {
     const res = await signUp(t, { name: 'New Customer', email, password: 'Parts2026', callbackURL: '/login?verified=1' });
     expect(res.statusCode).toBe(200);
+    await t.runJobs();
     const { message, link } = t.mailer.last(email);
     expect(message.subject).toContain('Verify');
     expect(message.html).toContain(link.replaceAll('&', '&amp;'));
@@ -68,9 +69,11 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('does not reveal an existing address at sign-up; its owner is told by e-mail', async () => {
+    await t.runJobs();
     const before = t.mailer.sent.length;
     const res = await signUp(t, { name: 'Someone Else', email, password: 'Other2026' });
     expect(res.statusCode).toBe(200);
+    await t.runJobs();
     expect(t.mailer.sent.length).toBe(before + 1);
     expect(t.mailer.last(email).message.subject).toContain('already have');
     const { res: oldPassword } = await signIn(t, email, 'Parts2026');
@@ -146,6 +149,7 @@ describe('password reset', () => {
       remoteAddress: freshAddress(),
     });
     expect(res.statusCode).toBe(200);
+    await t.runJobs();
     expect(t.mailer.sent.some((m) => m.to === 'ghost@example.com')).toBe(false);
   });
 });

@@ -9,10 +9,12 @@ import { admin, bearer, genericOAuth } from 'better-auth/plugins';
 import { createAuthMiddleware, APIError } from 'better-auth/api';
 import { messages, passwordPattern } from '@coreparts/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { betterAuthLogger } from '../../logging.ts';
+import type { QueuedMailer } from '../mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
 import type { OAuth2ProviderSettings } from '../../dev-stand-ins/identity-provider.ts';
 
@@ -22,15 +24,16 @@ export const CLIENT_IP_HEADER = 'x-coreparts-client-ip';
 export interface AuthDependencies {
   config: Config;
   db: Database;
-  mailer: Mailer;
+  mailer: QueuedMailer;
   secret: string;
+  log: FastifyBaseLogger;
   /** Google and GitHub through the local identity provider, where the real ones are not set. */
   devIdentityProviders: OAuth2ProviderSettings[];
 }
 
 const MINUTE = 60;
 
-export function createAuth({ config, db, mailer, secret, devIdentityProviders }: AuthDependencies) {
+export function createAuth({ config, db, mailer, secret, log, devIdentityProviders }: AuthDependencies) {
   const storeName = config.storeName;
   const origins = [new URL(config.publicUrl).origin];
   // The Vite development server proxies the API from its own origin.
@@ -136,6 +139,7 @@ export function createAuth({ config, db, mailer, secret, devIdentityProviders }:
       ...(devIdentityProviders.length > 0 ? [genericOAuth({ config: devIdentityProviders })] : []),
     ],
     telemetry: { enabled: false },
+    logger: betterAuthLogger(log),
   });
 }
 

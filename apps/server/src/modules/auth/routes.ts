@@ -5,8 +5,9 @@
  * PATCH /api/user/admin/:email, which applies our rules.
  */
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyPluginAsync } from 'fastify';
-import { sendError } from '../../plugins/errors.ts';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { pingDatabase } from '../../db/client.ts';
+import { sendError, sendUnavailable } from '../../plugins/errors.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 
 const SPOOFABLE = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', CLIENT_IP_HEADER];
@@ -41,6 +42,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (cookies.length > 0) reply.header('set-cookie', cookies);
 
       const text = await response.text();
+      // Better Auth answers its own failures as 500; with the database away that is a 503.
+      if (response.status >= 500 && (await databaseIsDown(app))) return sendUnavailable(reply);
       if (response.status < 400 || !text) return reply.send(text || null);
       const body = safeJson(text) as { code?: string; message?: string } | null;
       const fallbackCode = response.status === 429 ? 'too_many_requests' : 'auth_error';
@@ -48,6 +51,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 };
+
+const databaseIsDown = (app: FastifyInstance) => pingDatabase(app.db).then(
+  () => false,
+  () => true,
+);
 
 function safeJson(text: string): unknown {
   try {

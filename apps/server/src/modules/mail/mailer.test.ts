@@ -66,7 +66,8 @@ it('delivers the verification e-mail of a sign-up over SMTP, with a working link
     await app.ready();
     const res = await signUp({ ...t, app }, { name: 'Mail Reader', email: 'mail.reader@example.com', password: 'Parts2026' });
     expect(res.statusCode).toBe(200);
-    await expect.poll(() => received.some((m) => m.to.includes('mail.reader@example.com'))).toBe(true);
+    await app.jobs.runDue();
+    expect(received.some((m) => m.to.includes('mail.reader@example.com'))).toBe(true);
     const raw = decodeQuotedPrintable(received.findLast((m) => m.to.includes('mail.reader@example.com'))!.raw);
     const link = raw.match(/https:\/\/shop\.example\/api\/auth\/verify-email\?token=[\w.-]+/)?.[0];
     expect(link).toBeTruthy();
@@ -77,5 +78,49 @@ it('delivers the verification e-mail of a sign-up over SMTP, with a working link
     await app.close();
   } finally {
     await t.close();
+  }
+});
+
+it('loses no mail while the relay is down: it goes out, once, when the relay is back', async () => {
+  const { freePort } = await import('../../test/server-process.ts');
+  const port = await freePort();
+  const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const { buildApp } = await import('../../app.ts');
+  let offset = 0;
+  const app = await buildApp({ config: t.app.config, db: t.db, clock: () => new Date(Date.now() + offset) });
+  await app.ready();
+  let relay: SMTPServer | null = null;
+  try {
+    const res = await signUp({ ...t, app }, { name: 'Patient Reader', email: 'patient.reader@example.com', password: 'Parts2026' });
+    expect(res.statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      await app.jobs.runDue();
+      offset += 60_000;
+    }
+    expect(received.some((m) => m.to.includes('patient.reader@example.com'))).toBe(false);
+    expect(await app.jobs.counts()).toMatchObject({ waiting: 1 });
+
+    relay = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.on('data', () => {});
+        stream.on('end', () => {
+          received.push({ from: '', to: session.envelope.rcptTo.map((r) => r.address), raw: '' });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => relay!.listen(port, '127.0.0.1', resolve));
+    offset += 60_000;
+    await app.jobs.runDue();
+    await app.jobs.runDue();
+    expect(received.filter((m) => m.to.includes('patient.reader@example.com'))).toHaveLength(1);
+    expect(await app.jobs.counts()).toMatchObject({ waiting: 0, failed: 0 });
+  } finally {
+    await app.close();
+    await t.close();
+    if (relay) await new Promise<void>((resolve) => relay!.close(() => resolve()));
   }
 });

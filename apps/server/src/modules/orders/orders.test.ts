@@ -193,6 +193,7 @@ describe('paying (test-mode processor)', () => {
     expect(pending.json().payment).toBe('pending');
     const recorded = await call('PATCH', '/api/payment', customer, { name: customer.name, email: customer.email, transactionId });
     expect(recorded.statusCode).toBe(200);
+    await t.runJobs();
     expect(t.mailer.sent.filter((m) => m.to === customer.email && m.subject.includes('order confirmed'))).toHaveLength(1);
 
     expect((await call('DELETE', `/api/order/${order._id}`, customer)).statusCode).toBe(409);
@@ -255,5 +256,41 @@ describe('paying (test-mode processor)', () => {
     expect((await call('PATCH', '/api/payment', customer, { name: 'x', email: customer.email, transactionId: 'pi_forged' })).statusCode).toBe(400);
     expect((await call('PATCH', '/api/payment', other, { name: 'x', email: other.email, transactionId })).statusCode).toBe(400);
     expect((await call('GET', `/api/order/${order._id}`, customer)).json().payment).toBe('unpaid');
+  });
+});
+
+describe('a retried order (Idempotency-Key)', () => {
+  const order = (who: TestAccount, body: object, key: string) =>
+    t.app.inject({ method: 'POST', url: '/api/order', headers: { ...who.headers, 'idempotency-key': key }, payload: body });
+
+  it('places one order for one key, however often and however concurrently it is sent', async () => {
+    const part = await makePart(50);
+    const key = `retry-${Date.now()}-a`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => order(customer, { orderId: part.id, quantity: 2 }, key)));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((r) => r.json()._id)).size).toBe(1);
+    const later = await order(customer, { orderId: part.id, quantity: 2 }, key);
+    expect(later.json()).toEqual(answers[0]!.json());
+    expect(await stockOf(part.id)).toBe(48);
+    expect(await t.db.select().from(orders).where(eq(orders.partId, part.id))).toHaveLength(1);
+  });
+
+  it('refuses the same key for another order, and keeps keys of different accounts apart', async () => {
+    const part = await makePart(50);
+    const key = `retry-${Date.now()}-b`;
+    expect((await order(customer, { orderId: part.id, quantity: 1 }, key)).statusCode).toBe(201);
+    const reused = await order(customer, { orderId: part.id, quantity: 3 }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('idempotency_key_reused');
+    expect((await order(other, { orderId: part.id, quantity: 1 }, key)).statusCode).toBe(201);
+    expect(await stockOf(part.id)).toBe(48);
+  });
+
+  it('refuses a key that is not 8 to 255 visible characters', async () => {
+    const part = await makePart(5);
+    for (const key of ['short', 'x'.repeat(256), 'has spaces in it']) {
+      expect((await order(customer, { orderId: part.id, quantity: 1 }, key)).statusCode).toBe(400);
+    }
+    expect(await stockOf(part.id)).toBe(5);
   });
 });

@@ -18,10 +18,23 @@ const placeOrderBody = z.object({
   payment: z.literal('unpaid', { error: 'a new order is unpaid' }).optional(),
 });
 
+/**
+ * A client that may send a request twice (a retry after a lost answer) names it with a key of its
+ * own; the same key gives the same order again. Payment confirmation needs none: confirming a
+ * paid order again changes nothing.
+ */
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,255}$/, 'must be 8 to 255 visible ASCII characters')
+    .optional(),
+});
+
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/order', { onRequest: signedInOnly, schema: { body: placeOrderBody } }, async (request, reply) => {
+  app.post('/order', { onRequest: signedInOnly, schema: { body: placeOrderBody, headers: idempotencyHeaders } }, async (request, reply) => {
     const user = await requireUser(request);
     const { orderId: partId, quantity, price, email } = request.body;
+    const idempotencyKey = request.headers['idempotency-key'];
     if (email !== undefined && !sameEmail(email, user.email)) {
       throw new HttpError(403, 'forbidden', 'Orders are placed in your own name.');
     }
@@ -29,6 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       partId,
       quantity,
       clientTotalCents: price === undefined ? undefined : toCents(price),
+      idempotencyKey,
     });
     return reply.status(201).send(order);
   });

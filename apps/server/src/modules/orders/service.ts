@@ -12,6 +12,7 @@ import type { PaymentIntentView } from '../payments/provider.ts';
 import { CURRENCY } from '../payments/provider.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const MAX_TOTAL_CENTS = 2_000_000_000;
 /** The largest quantity an integer column holds; any real stock is far below it. */
@@ -34,6 +35,17 @@ export interface PlaceOrderInput {
   quantity: number;
   /** The total the page showed; refused when it is not the stored price times the quantity. */
   clientTotalCents?: number;
+  /** The client's `Idempotency-Key`: the same key of the same account places one order. */
+  idempotencyKey?: string;
+}
+
+/** Whether a failure is the unique index `constraint` refusing a second row. */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
 }
 
 export function createOrdersService(db: Database, onStockChange: () => void) {
@@ -94,6 +106,7 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
           totalCents: taken.totalCents,
           payment: sql`'unpaid'`.as('payment'),
           paymentIntentId: sql`null`.as('payment_intent_id'),
+          idempotencyKey: sql`${sql.placeholder('idempotencyKey')}::text`.as('idempotency_key'),
           createdAt: sql`now()`.as('created_at'),
           updatedAt: sql`now()`.as('updated_at'),
         })
@@ -107,6 +120,19 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
     .from(parts)
     .where(and(eq(parts.id, sql.placeholder('partId')), isNull(parts.archivedAt)))
     .prepare('live_part');
+
+  /** A retried order: the order that key placed, if the retry asks for the same thing. */
+  async function orderPlacedBefore(user: SessionUser, key: string, asked: { partId: string; quantity: number }): Promise<Order> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key)));
+    if (!row) throw new HttpError(409, 'conflict', 'An order with this Idempotency-Key is being placed. Please try again.');
+    if (row.partId !== asked.partId || row.quantity !== asked.quantity) {
+      throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another order.');
+    }
+    return toOrder(row);
+  }
 
   /** Why an order was not taken, in the spec's words, from the part as it is now. */
   async function explainRefusal(partId: string, quantity: number, clientTotalCents: number | undefined): Promise<never> {
@@ -126,18 +152,26 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
   }
 
   return {
-    async placeOrder(user: SessionUser, { partId, quantity, clientTotalCents }: PlaceOrderInput): Promise<Order> {
+    async placeOrder(user: SessionUser, { partId, quantity, clientTotalCents, idempotencyKey }: PlaceOrderInput): Promise<Order> {
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
         return explainRefusal(partId, quantity, clientTotalCents);
       }
-      const [row] = await takeStockAndOrder.execute({
-        partId,
-        quantity,
-        clientTotalCents: clientTotalCents ?? null,
-        userId: user.id,
-        email: user.email,
-        displayName: user.name,
-      });
+      let row: OrderRow | undefined;
+      try {
+        [row] = await takeStockAndOrder.execute({
+          partId,
+          quantity,
+          clientTotalCents: clientTotalCents ?? null,
+          userId: user.id,
+          email: user.email,
+          displayName: user.name,
+          idempotencyKey: idempotencyKey ?? null,
+        });
+      } catch (err) {
+        // The key was used before: the whole statement, stock included, was undone.
+        if (idempotencyKey && isUniqueViolation(err, 'orders_idempotency_idx')) return orderPlacedBefore(user, idempotencyKey, { partId, quantity });
+        throw err;
+      }
       if (!row) return explainRefusal(partId, quantity, clientTotalCents);
       onStockChange();
       return toOrder(row);
@@ -183,7 +217,12 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
      * unpaid → pending, once the provider's intent shows this order's full amount succeeded.
      * Answers the order and whether this call moved it (false when it already had).
      */
-    async markOrderPending(orderId: string, intent: PaymentIntentView): Promise<{ order: OrderRow; moved: boolean }> {
+    async markOrderPending(
+      orderId: string,
+      intent: PaymentIntentView,
+      /** Runs in the same transaction, only when this call moved the order. */
+      onMoved: (tx: Transaction, order: OrderRow) => Promise<void>,
+    ): Promise<{ order: OrderRow; moved: boolean }> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!row) throw notFound('Order');
@@ -200,6 +239,7 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
           .set({ payment: 'pending', updatedAt: new Date() })
           .where(eq(orders.id, orderId))
           .returning();
+        await onMoved(tx, moved!);
         return { order: moved!, moved: true };
       });
     },

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../auth/session.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { QueuedMailer } from '../mail/mailer.ts';
 import { orderConfirmationEmail } from '../mail/templates.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from './provider.ts';
@@ -21,27 +21,26 @@ interface Dependencies {
   config: Config;
   provider: PaymentProvider;
   orders: OrdersService;
-  mailer: Mailer;
+  mailer: QueuedMailer;
   log: FastifyBaseLogger;
 }
 
 export function createPaymentsService({ db, config, provider, orders: ordersService, mailer, log }: Dependencies) {
   /** Moves the order to pending, records the payment, and mails the customer the first time. */
   async function applySucceededPayment(orderId: string, intent: PaymentIntentView, payer?: { name: string; email: string }) {
-    const { order, moved } = await ordersService.markOrderPending(orderId, intent);
-    await db
-      .insert(payments)
-      .values({ orderId, transactionId: intent.id, name: payer?.name ?? order.displayName, email: payer?.email ?? order.email })
-      .onConflictDoNothing({ target: payments.transactionId });
-    if (moved) {
+    const { order } = await ordersService.markOrderPending(orderId, intent, async (tx, order) => {
       const letter = orderConfirmationEmail(
         { storeName: config.storeName, to: order.email, name: order.displayName },
         { partName: order.partName, quantity: order.quantity, total: formatPrice(fromCents(order.totalCents)), transactionId: intent.id },
         `${config.publicUrl}/dashboard/myorder`,
       );
-      // The payment stands even if the mail relay is down; the failure is logged.
-      await mailer.send(letter).catch((err: unknown) => log.error({ err, orderId }, 'order confirmation mail failed'));
-    }
+      // Written with the payment: the customer is mailed once, whenever the relay takes it.
+      await mailer.send(letter, { tx });
+    });
+    await db
+      .insert(payments)
+      .values({ orderId, transactionId: intent.id, name: payer?.name ?? order.displayName, email: payer?.email ?? order.email })
+      .onConflictDoNothing({ target: payments.transactionId });
     return order;
   }
 

@@ -102,8 +102,11 @@ describe('Stripe payments', () => {
     await createIntent(order._id);
     const intent = stripeApi.succeed([...stripeApi.intents.values()].find((i) => i.metadata.orderId === order._id)!.id);
     const event = succeededEvent('evt_once_1', intent);
-    const mails = () => t.mailer.sent.filter((m) => m.subject.includes('order confirmed')).length;
-    const before = mails();
+    const mails = async () => {
+      await t.runJobs();
+      return t.mailer.sent.filter((m) => m.subject.includes('order confirmed')).length;
+    };
+    const before = await mails();
 
     const forged = await sendWebhook(event, 't=1,v1=deadbeef');
     expect(forged.statusCode).toBe(400);
@@ -113,11 +116,11 @@ describe('Stripe payments', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
     expect(await paymentOf(order._id)).toBe('pending');
-    expect(mails()).toBe(before + 1);
+    expect(await mails()).toBe(before + 1);
 
     const again = await sendWebhook(event);
     expect(again.json()).toEqual({ received: true, duplicate: true });
-    expect(mails()).toBe(before + 1);
+    expect(await mails()).toBe(before + 1);
   });
 
   it('ignores a signed event whose amount is not the order total', async () => {

@@ -2,6 +2,9 @@ import type { PublicConfig } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/client.ts';
 
+// Another process behind the load balancer can take the request meanwhile.
+const RETRY_AFTER_SECONDS = 5;
+
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const publicConfig: PublicConfig = {
@@ -18,13 +21,40 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/config', async () => publicConfig);
 
-  app.get('/health', async (_request, reply) => {
+  const databaseAnswers = async () => {
     try {
       await pingDatabase(app.db);
-      return { status: 'ok', database: 'ok' };
+      return true;
     } catch (err) {
       app.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+      return false;
     }
+  };
+
+  app.get('/health', async (_request, reply) => {
+    if (await databaseAnswers()) return { status: 'ok', database: 'ok' };
+    return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+  });
+
+  // Liveness: the process answers. The database is left out: restarting this process would not
+  // bring it back.
+  app.get('/health/live', async () => ({ status: 'ok' }));
+
+  // Fastify answers requests that arrive once `app.close()` has begun with its own 503; this is
+  // for a readiness check already waiting on the database then.
+  let shuttingDown = false;
+  app.addHook('preClose', (done) => {
+    shuttingDown = true;
+    done();
+  });
+
+  // Readiness: whether the load balancer should send this process requests.
+  app.get('/health/ready', async (_request, reply) => {
+    const database = (await databaseAnswers()) ? 'ok' : 'unreachable';
+    if (database === 'ok' && !shuttingDown) return { status: 'ok', database };
+    return reply
+      .status(503)
+      .header('retry-after', RETRY_AFTER_SECONDS)
+      .send({ status: 'unavailable', database, shuttingDown });
   });
 };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -6,6 +6,12 @@ beforeAll(async () => {
   t = await createTestApp({ STORE_NAME: 'Test Parts' });
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The database stops answering, as far as `app` can tell. */
+const databaseDown = (app: typeof t.app) => vi.spyOn(app.db, 'execute').mockRejectedValue(new Error('connection refused'));
 
 describe('system routes', () => {
   it('GET /api/config answers the public settings and no secret', async () => {
@@ -23,6 +29,48 @@ describe('system routes', () => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET /api/health/live answers without asking the database', async () => {
+    const ping = databaseDown(t.app);
+    const res = await t.app.inject('/api/health/live');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(ping).not.toHaveBeenCalled();
+  });
+
+  it('GET /api/health/ready answers 200 while the database answers', async () => {
+    const res = await t.app.inject('/api/health/ready');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET /api/health/ready answers 503 with Retry-After when the database does not', async () => {
+    databaseDown(t.app);
+    const res = await t.app.inject('/api/health/ready');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'unreachable', shuttingDown: false });
+  });
+
+  it('GET /api/health/ready answers 503 once the app begins to close', async () => {
+    const closing = await createTestApp();
+    try {
+      // The check is under way, waiting on the database, when the process is told to stop.
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const ping = vi.spyOn(closing.app.db, 'execute').mockReturnValue(answered as never);
+      const pending = closing.app.inject('/api/health/ready');
+      await vi.waitFor(() => expect(ping).toHaveBeenCalled());
+      await closing.app.close();
+      answer();
+      const res = await pending;
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ status: 'unavailable', database: 'ok', shuttingDown: true });
+    } finally {
+      await closing.close();
+    }
   });
 
   it('answers unknown API paths with a JSON 404, never the page', async () => {

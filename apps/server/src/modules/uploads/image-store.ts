@@ -4,7 +4,7 @@
  * uploaded is never served as sent, so no HTML or SVG can come back out.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../../http-errors.ts';
 
@@ -36,18 +36,45 @@ export async function toStoredImage(input: Buffer): Promise<Buffer> {
   }
 }
 
-export interface ImageStore {
-  /** Keeps the image and answers the address it is served at. */
-  save(webp: Buffer): Promise<string>;
+/** Stored images never change under their name, so they are cached for a year, here and in the bucket. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/** Only names the stores generate are looked up: nothing else can reach a file or a key. */
+export const isStoredImageName = (name: string) => STORED_NAME.test(name);
+
+export const newImageName = () => `${randomUUID()}.webp`;
+
+/** The store did not answer as it should (down, too slow, refused us): a passing outage for the client. */
+export class ImageStoreUnavailable extends Error {
+  override name = 'ImageStoreUnavailable';
 }
 
+export interface ImageStore {
+  /** Keeps the image and answers the name it is stored under. */
+  save(webp: Buffer): Promise<string>;
+  /** The image stored under a generated name, or null when there is none. */
+  read(name: string): Promise<Buffer | null>;
+  close?(): Promise<void>;
+}
+
+/** One server process's own folder: the default, and enough while one process serves the shop. */
 export function createDiskImageStore(dir: string): ImageStore {
   return {
     async save(webp) {
       await mkdir(dir, { recursive: true });
-      const name = `${randomUUID()}.webp`;
+      const name = newImageName();
       await writeFile(path.join(dir, name), webp, { flag: 'wx' });
-      return `/uploads/${name}`;
+      return name;
+    },
+    async read(name) {
+      try {
+        return await readFile(path.join(dir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
   };
 }

@@ -1,16 +1,41 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../../http-errors.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { HttpError, notFound } from '../../http-errors.ts';
 import { adminOnly } from '../auth/session.ts';
 import { maxImageBytes } from '@coreparts/shared';
-import { createDiskImageStore, toStoredImage } from './image-store.ts';
+import {
+  createDiskImageStore,
+  IMAGE_CACHE_CONTROL,
+  type ImageStore,
+  ImageStoreUnavailable,
+  isStoredImageName,
+  toStoredImage,
+} from './image-store.ts';
+import { createS3ImageStore } from './s3-image-store.ts';
+
+/** Where images are served, whichever store keeps them: addresses already saved with parts stay valid. */
+const SERVED_AT = '/uploads/';
+
+/** The bucket when one is configured (decision 017), otherwise this process's `DATA_DIR/uploads`. */
+export function createImageStore(config: Config): ImageStore {
+  return config.s3 ? createS3ImageStore(config.s3) : createDiskImageStore(path.join(config.dataDir, 'uploads'));
+}
+
+/** A store that is down is a passing outage for the client (503), and the operator's to fix. */
+async function fromStore<T>(request: FastifyRequest, use: () => Promise<T>): Promise<T> {
+  try {
+    return await use();
+  } catch (error) {
+    if (!(error instanceof ImageStoreUnavailable)) throw error;
+    request.log.error({ err: error }, 'image store unavailable');
+    throw new HttpError(503, 'service_unavailable', 'Images are unavailable for a moment. Please try again shortly.');
+  }
+}
 
 /** `POST /api/upload` (admin, multipart field `image`): answers `{ data: { display_url } }`. */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
-  const store = createDiskImageStore(path.join(app.config.dataDir, 'uploads'));
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 5, parts: 6 } });
 
   app.post('/upload', { onRequest: adminOnly }, async (request) => {
@@ -18,23 +43,24 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     const file = await request.file();
     if (!file || file.fieldname !== 'image') throw new HttpError(400, 'bad_request', 'Send the image in the field "image".');
     const stored = await toStoredImage(await file.toBuffer());
-    return { data: { display_url: await store.save(stored) } };
+    const name = await fromStore(request, () => app.images.save(stored));
+    return { data: { display_url: `${SERVED_AT}${name}` } };
   });
 };
 
-/** Uploaded images, under generated names that never change: cached for a year. */
+/**
+ * `GET` and `HEAD /uploads/<uuid>.webp`, from either store alike. Any other name, or one not
+ * stored, is a 404 in the API's format: never the page, which would answer 200 with HTML.
+ */
 export const uploadedFiles: FastifyPluginAsync = async (app) => {
-  const root = path.join(app.config.dataDir, 'uploads');
-  await mkdir(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      res.header('content-security-policy', "default-src 'none'");
-    },
+  app.get<{ Params: { '*': string } }>(`${SERVED_AT}*`, async (request, reply) => {
+    const name = request.params['*'];
+    const image = isStoredImageName(name) ? await fromStore(request, () => app.images.read(name)) : null;
+    if (!image) throw notFound('Image');
+    return reply
+      .type('image/webp')
+      .header('cache-control', IMAGE_CACHE_CONTROL)
+      .header('content-security-policy', "default-src 'none'")
+      .send(image);
   });
 };

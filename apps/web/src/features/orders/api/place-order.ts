@@ -4,7 +4,7 @@
  */
 import type { Order } from '@coreparts/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, ApiClientError } from '../../../lib/api-client.ts';
 import { ordersQueryKey } from './get-my-orders.ts';
 import { orderQueryKey } from './get-order.ts';
 
@@ -21,12 +21,24 @@ export interface PlaceOrderInput {
   email: string;
 }
 
-export const placeOrder = (input: PlaceOrderInput) => api.post<Order>('/order', input);
+/** One key per order the shopper places: a retry after a lost answer gets the same order back. */
+export const placeOrder = (input: PlaceOrderInput, idempotencyKey: string) =>
+  api.post<Order>('/order', input, { 'idempotency-key': idempotencyKey });
+
+/** 32 random hex digits (`crypto.randomUUID` exists only on https and localhost). */
+export const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** Retries only when the answer was lost (the network), never when the server said no. */
+const MAX_RETRIES = 2;
+const lostAnswer = (failures: number, error: Error) => failures < MAX_RETRIES && !(error instanceof ApiClientError);
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: placeOrder,
+    // Made once per submission; React Query's retries send the same variables, so the same key.
+    mutationFn: ({ input, idempotencyKey }: { input: PlaceOrderInput; idempotencyKey: string }) => placeOrder(input, idempotencyKey),
+    retry: lostAnswer,
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueryKey(order._id), order);
       return queryClient.invalidateQueries({ queryKey: ordersQueryKey });

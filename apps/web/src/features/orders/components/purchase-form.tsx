@@ -2,7 +2,7 @@ import { checkOrderQuantity, formatPrice, fromCents, toCents, type Order, type P
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
-import { usePlaceOrder } from '../api/place-order.ts';
+import { newIdempotencyKey, usePlaceOrder } from '../api/place-order.ts';
 import { QuantitySelector } from './quantity-selector.tsx';
 
 interface PurchaseFormProps {
@@ -38,13 +38,16 @@ export function PurchaseForm({ part, customer, onPlaced, onSettled }: PurchaseFo
     if (totalCents === 0) return;
     placeOrder.mutate(
       {
-        orderId: part._id,
-        name: part.name,
-        min: part.min,
-        quantity: Number(quantity),
-        price: fromCents(totalCents),
-        payment: 'unpaid',
-        email: customer.email,
+        input: {
+          orderId: part._id,
+          name: part.name,
+          min: part.min,
+          quantity: Number(quantity),
+          price: fromCents(totalCents),
+          payment: 'unpaid',
+          email: customer.email,
+        },
+        idempotencyKey: newIdempotencyKey(),
       },
       {
         onSuccess: onPlaced,

@@ -1,0 +1,46 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { createLogger, redactUrl } from './logging.ts';
+import { createTestApp } from './test/test-app.ts';
+
+describe('the log never carries a secret', () => {
+  it('keeps the catalog query in addresses and hides every other value and the reset token', () => {
+    expect(redactUrl('/api/parts?q=rtx&category=ssd&sort=price-asc&limit=24&cursor=abc')).toBe(
+      '/api/parts?q=rtx&category=ssd&sort=price-asc&limit=24&cursor=***',
+    );
+    expect(redactUrl('/api/auth/verify-email?token=eyJhbGc.secret&callbackURL=%2Flogin')).toBe(
+      '/api/auth/verify-email?token=***&callbackURL=***',
+    );
+    expect(redactUrl('/api/auth/reset-password/AbCdEf123?callbackURL=%2Freset')).toBe('/api/auth/reset-password/***?callbackURL=***');
+    expect(redactUrl('/api/auth/callback/google?code=4%2F0Ab&state=xyz')).toBe('/api/auth/callback/google?code=***&state=***');
+    expect(redactUrl('/api/part/123')).toBe('/api/part/123');
+  });
+
+  it('writes one JSON line per event, with no token from addresses or failed queries', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const t = await createTestApp();
+    const app = await buildApp({ config: t.app.config, db: t.db, logger: createLogger('info', sink) });
+    try {
+      await app.inject('/api/auth/verify-email?token=secret-verification-token');
+      await app.inject('/api/auth/reset-password/secret-reset-token?callbackURL=/reset-password');
+      await app.inject({ url: '/api/order', headers: { authorization: 'Bearer secret-bearer-token', cookie: 'better-auth.session_token=secret-cookie' } });
+      app.log.error({ err: new Error('Failed query: select * from sessions where token = $1\nparams: secret-session-token') }, 'lookup failed');
+    } finally {
+      await app.close();
+      await t.close();
+    }
+    expect(lines.length).toBeGreaterThan(4);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    const log = lines.join('\n');
+    expect(log).toContain('/api/auth/verify-email?token=***');
+    expect(log).toContain('Failed query: select * from sessions where token = $1');
+    expect(log).not.toMatch(/secret-(verification|reset|bearer|cookie|session)/);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The server's one logger: one JSON line per event, and never a secret in it. Addresses keep only
+ * the catalog's own query values (reset and verification tokens, OAuth codes and states travel in
+ * URLs), and failed queries lose their parameters (a session lookup's parameter is the token).
+ */
+import pino, { type Logger } from 'pino';
+
+export type { Logger };
+
+const REDACTED = '***';
+/** Query parameters whose values are safe and useful to read in the log. */
+const SHOWN_QUERY = new Set(['q', 'category', 'sort', 'limit']);
+/** Path segments that are themselves secrets: `/api/auth/reset-password/<token>`. */
+const SECRET_SEGMENT = /(\/reset-password\/)[^/?#]+/;
+
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = (q === -1 ? url : url.slice(0, q)).replace(SECRET_SEGMENT, `$1${REDACTED}`);
+  if (q === -1) return path;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of new Set(params.keys())) if (!SHOWN_QUERY.has(key)) params.set(key, REDACTED);
+  return `${path}?${params.toString()}`;
+}
+
+/** Drizzle and pg put a failed query's parameters into the message: keep the query, drop them. */
+const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, `\nparams: ${REDACTED}`);
+
+function serializeError(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: withoutParams(String(err)) };
+  const { code } = err as { code?: unknown };
+  return {
+    type: err.name,
+    message: withoutParams(err.message),
+    ...(typeof code === 'string' && { code }),
+    ...(err.stack && { stack: withoutParams(err.stack) }),
+    ...(err.cause !== undefined && { cause: serializeError(err.cause) }),
+  };
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+export function createLogger(level: string, destination: pino.DestinationStream = pino.destination(1)): Logger {
+  return pino(
+    {
+      level,
+      serializers: {
+        req: (req: LoggedRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+        err: serializeError,
+      },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: REDACTED },
+    },
+    destination,
+  );
+}
+
+/**
+ * Better Auth's own messages, as lines of our log: it would print coloured, multi-line dumps of
+ * its arguments (errors with their queries and tokens) to the console.
+ */
+export function betterAuthLogger(log: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>) {
+  return {
+    disableColors: true,
+    log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      const detail = args.map((arg) => (arg instanceof Error ? serializeError(arg) : summarize(arg)));
+      log[level]({ source: 'better-auth', ...(detail.length > 0 && { detail }) }, withoutParams(message));
+    },
+  };
+}
+
+/** Plain values pass; objects are named by their keys only, since their values may be tokens. */
+function summarize(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return typeof value === 'string' ? withoutParams(value) : value;
+  return { keys: Object.keys(value).slice(0, 20) };
+}
