@@ -6,10 +6,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Part } from '@coreparts/shared';
+import type { Order, Part } from '@coreparts/shared';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from './dev-stand-ins/demo-accounts.ts';
-import { call, freshPostgresDatabase, signInDemoCustomer, startServer, type ServerProcess } from './test/server-process.ts';
+import { call, freePort, freshPostgresDatabase, signInDemoCustomer, startServer, type ServerProcess } from './test/server-process.ts';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,15 +46,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
   let b: ServerProcess;
   let customer: string;
   let admin: string;
+  let bucket: S3rver;
+  let relayPort: number;
+  let relay: SMTPServer | null = null;
 
   beforeAll(async () => {
     database = await freshPostgresDatabase();
     const target = new URL(database.url);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
     dataDir = await mkdtemp(path.join(tmpdir(), 'coreparts-scale-'));
+    bucket = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(dataDir, 'bucket'), configureBuckets: [{ name: 'coreparts' }] });
+    const s3 = await bucket.run();
+    // The mail relay is down until a test starts it.
+    relayPort = await freePort();
     const env = {
       DATABASE_URL: proxy.through(database.url),
       BETTER_AUTH_SECRET: 'one-secret-shared-by-every-server-process',
+      S3_BUCKET: 'coreparts',
+      S3_ENDPOINT: `http://127.0.0.1:${s3.port}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      SMTP_URL: `smtp://127.0.0.1:${relayPort}`,
     };
     a = await startServer({ ...env, DATA_DIR: path.join(dataDir, 'a') });
     b = await startServer({ ...env, DATA_DIR: path.join(dataDir, 'b') });
@@ -61,6 +77,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await proxy?.close();
+    await bucket?.close();
+    if (relay) await new Promise<void>((resolve) => relay!.close(() => resolve()));
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -80,6 +98,55 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     const [part] = (await call(b, 'GET', '/api/all-parts')).body as Part[];
     await changePrice(a, part!, part!.price + 1);
     await within(1_000, async () => (await priceOn(b, part!)) === part!.price + 1);
+  });
+
+  it('an image uploaded to one is served by the other', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([png], { type: 'image/png' }), 'part.png');
+    const uploaded = await fetch(`${a.url}/api/upload`, { method: 'POST', headers: { cookie: admin, origin: a.url }, body: form });
+    expect(uploaded.status).toBe(200);
+    const address = ((await uploaded.json()) as { data: { display_url: string } }).data.display_url;
+    const served = await fetch(`${b.url}${address}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(40);
+    expect((await fetch(`${b.url}${address.replace(/[0-9a-f]{4}\.webp$/, '0000.webp')}`)).status).toBe(404);
+  });
+
+  it('orders paid while the mail relay is down are confirmed by mail once it is back, once each', async () => {
+    const [part] = (await call(a, 'GET', '/api/all-parts')).body as Part[];
+    const paid: string[] = [];
+    for (const server of [a, b, a]) {
+      const order = (await call(server, 'POST', '/api/order', { cookie: customer, body: { orderId: part!._id, quantity: part!.min } })).body as Order;
+      const intent = (await call(server, 'POST', '/api/create-payment-intent', { cookie: customer, body: { orderId: order._id } })).body as { clientSecret: string };
+      const confirmed = await call(server, 'POST', '/api/dev/payments/confirm', {
+        cookie: customer,
+        body: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }, billingDetails: { name: 'Demo Customer', email: 'customer@example.com' } },
+      });
+      expect(confirmed.status).toBe(200);
+      expect((await call(server, 'PATCH', `/api/order/${order._id}`, { cookie: customer, body: { payment: 'pending' } })).status).toBe(200);
+      paid.push(order._id);
+    }
+    await sleep(2_000);
+    const delivered: string[] = [];
+    relay = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => {
+          delivered.push(text);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => relay!.listen(relayPort, '127.0.0.1', resolve));
+    await within(40_000, async () => delivered.filter((m) => m.includes('order confirmed')).length >= paid.length);
+    await sleep(2_000);
+    expect(delivered.filter((m) => m.includes('order confirmed'))).toHaveLength(paid.length);
   });
 
   it('400 concurrent orders for 100 units, split across both, sell exactly 100', async () => {
