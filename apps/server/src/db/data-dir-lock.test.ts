@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,5 +72,24 @@ describe('one process per embedded database', () => {
     }
     const again = await openDatabase({ kind: 'pglite', dataDir });
     await again.close();
-  });
+  }, 60_000);
+});
+
+describe('a new embedded database', () => {
+  it('is made in a folder of its own and renamed into place; what a crash left half-made is cleared', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'coreparts-new-'));
+    const dataDir = path.join(dir, 'db');
+    try {
+      await mkdir(`${dataDir}.new-99999`, { recursive: true });
+      await writeFile(`${dataDir}.new-99999/PG_VERSION`, 'half made');
+      // A folder without PG_VERSION is no database yet: it is replaced.
+      await mkdir(dataDir);
+      const handle = await openDatabase({ kind: 'pglite', dataDir });
+      await handle.close();
+      expect((await readdir(dir)).sort()).toEqual(['db']);
+      expect((await readFile(path.join(dataDir, 'PG_VERSION'), 'utf8')).trim()).toMatch(/^\d+$/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
