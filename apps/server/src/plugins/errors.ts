@@ -19,6 +19,9 @@ const codeByStatus: Record<number, string> = {
   429: 'too_many_requests',
 };
 
+/** Seconds a client should wait before sending a request again that met a passing outage. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).send({ error: { code, message } });
 }
@@ -70,8 +73,6 @@ export function sendUnavailable(reply: FastifyReply) {
     .status(503)
     .send({ error: { code: 'service_unavailable', message: 'The shop is briefly unavailable. Please try again in a moment.' } });
 }
-const RETRY_AFTER_SECONDS = '5';
-
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(handleError);
 }

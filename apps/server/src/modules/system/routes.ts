@@ -1,9 +1,7 @@
 import type { PublicConfig } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/client.ts';
-
-// Another process behind the load balancer can take the request meanwhile.
-const RETRY_AFTER_SECONDS = 5;
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
