@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { shortHold } from './support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromiumArgs = [
@@ -43,19 +44,36 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
     },
   ],
-  webServer: {
-    command: `rm -rf ../test-results/e2e-data-${port} && node ../apps/server/dist/server.js`,
-    cwd: import.meta.dirname,
-    env: {
-      PORT: String(port),
-      DATA_DIR: `../test-results/e2e-data-${port}`,
-      LOG_LEVEL: 'warn',
-      // As behind a reverse proxy on this machine: each spec file sends its own client address
-      // (e2e/support.ts), so per-address sign-in limits apply per file, as for separate people.
-      TRUST_PROXY: 'loopback',
+  webServer: [
+    {
+      command: `rm -rf ../test-results/e2e-data-${port} && node ../apps/server/dist/server.js`,
+      cwd: import.meta.dirname,
+      env: {
+        PORT: String(port),
+        DATA_DIR: `../test-results/e2e-data-${port}`,
+        LOG_LEVEL: 'warn',
+        // As behind a reverse proxy on this machine: each spec file sends its own client address
+        // (e2e/support.ts), so per-address sign-in limits apply per file, as for separate people.
+        TRUST_PROXY: 'loopback',
+      },
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      // Unpaid orders expire within seconds here (e2e/order-hold.spec.ts): a database of its own.
+      command: `rm -rf ../test-results/e2e-data-${shortHold.port} && node ../apps/server/dist/server.js`,
+      cwd: import.meta.dirname,
+      env: {
+        PORT: String(shortHold.port),
+        DATA_DIR: `../test-results/e2e-data-${shortHold.port}`,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'loopback',
+        ORDER_HOLD_MINUTES: String(shortHold.minutes),
+      },
+      url: `http://localhost:${shortHold.port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -95,6 +95,8 @@ test.describe('home page', () => {
 
 test.describe('parts list', () => {
   test('lists every seeded part with every card field', async ({ page }) => {
+    // 24 cards, each scrolled to and read: longer than one journey on a busy machine.
+    test.setTimeout(60_000);
     await page.goto('/parts');
     let previous = { top: -1, left: -1 };
     for (const part of seedParts) {

@@ -6,6 +6,12 @@ export const demo = {
   customer: { email: 'customer@example.com', password: 'Customer12345' },
 };
 
+/**
+ * A second server of the e2e run whose unpaid orders hold their parts for 15 seconds only
+ * (decision 022), so a journey can watch one expire; the main server keeps the default 30 minutes.
+ */
+export const shortHold = { port: Number(process.env.E2E_PORT ?? 4173) + 1, minutes: 0.25 };
+
 /** A client address of its own for a spec file (the e2e server trusts a loopback proxy). */
 export const clientAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${n}` } });
 

@@ -13,8 +13,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/dev/idp': 'http://localhost:3000',
     },
   },
-  // The server build needs no copy of public/: the page's own build serves it.
-  build: { sourcemap: true, copyPublicDir: !isSsrBuild },
+  // The server build needs no copy of public/: the page's own build serves it. Source maps only
+  // for the server build (dist-ssr, never served): the public page ships none.
+  build: { sourcemap: Boolean(isSsrBuild), copyPublicDir: !isSsrBuild },
   // The server build (src/server-render.tsx, decision 013) carries its libraries, so the API
   // server can load it from wherever the build is, with no node_modules beside it.
   ssr: { noExternal: true },

@@ -4,7 +4,7 @@
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,6 +18,8 @@ import { createOutboxMailer, outboxRoutes } from './dev-stand-ins/mail-outbox.ts
 import { createTestPaymentProvider, testPaymentRoutes } from './dev-stand-ins/test-payments.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { registerPrivateAnswers } from './modules/auth/session.ts';
 import { createJobQueue, registerJobMetrics, type JobQueue } from './modules/jobs/queue.ts';
 import { jobsRoutes } from './modules/jobs/routes.ts';
 import { createSmtpMailer, queuedMailer, type Mailer, type QueuedMailer } from './modules/mail/mailer.ts';
@@ -38,6 +40,8 @@ import { createImageStore, uploadedFiles, uploadRoutes } from './modules/uploads
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService, type UsersService } from './modules/users/service.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBodies } from './plugins/json-body.ts';
+import { registerAccessLog } from './logging.ts';
 import { registerMetrics, type Metrics, type PoolStats } from './plugins/metrics.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -76,10 +80,13 @@ export interface AppOptions {
 }
 
 const CATALOG_CHANNEL = 'catalog_changed';
+const EXPIRE_UNPAID_ORDERS = 'orders.expire-unpaid';
 
 export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // One access line per request instead of Fastify's two (logging.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     // Requests that stall are cut off rather than held open.
@@ -90,6 +97,8 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  if (logger) registerAccessLog(app);
+  registerJsonBodies(app);
 
   const socialPhotoOrigins = ['https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com'];
   // Stripe.js and its card frames, only when Stripe takes the payments.
@@ -129,17 +138,22 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   app.decorate('config', config);
   app.decorate('db', db);
   registerMetrics(app, { token: config.metricsToken, poolStats });
-  app.decorate('jobs', createJobQueue(db, { log: app.log, now: clock }));
+  const now = clock ?? (() => new Date());
+  app.decorate('jobs', createJobQueue(db, { log: app.log, now }));
   registerJobMetrics(app.metrics.registry, app.jobs);
   app.decorate('parts', createPartsService(db, { broadcast: changes ? () => changes.announce(CATALOG_CHANNEL) : undefined }));
   if (changes) {
     const stopWatching = await changes.watch(CATALOG_CHANNEL, () => app.parts.catalogChangedElsewhere());
     app.addHook('onClose', stopWatching);
   }
+  app.addHook('onClose', () => app.parts.close());
   app.decorate('reviews', createReviewsService(db));
-  app.decorate('users', createUsersService(db));
+  app.decorate('users', createUsersService(db, { adminEmails: config.adminEmails }));
   const parts = app.parts;
-  app.decorate('orders', createOrdersService(db, () => parts.invalidateCatalog()));
+  app.decorate(
+    'orders',
+    createOrdersService(db, () => parts.invalidateCatalog(), { holdMs: config.orderHoldMs, maxUnpaidOrders: config.maxUnpaidOrders, now }),
+  );
   // One store for uploading and serving, so a process serves what it has just stored.
   app.decorate('images', createImageStore(config));
   app.addHook('onClose', async () => app.images.close?.());
@@ -151,7 +165,18 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   const standInProviders = config.production ? [] : (['google', 'github'] as const).filter((p) => !config[p]);
   const identityProvider = standInProviders.length > 0 ? createDevIdentityProvider(config.publicUrl, standInProviders) : null;
   const secret = config.authSecret ?? (await loadDevAuthSecret(config.dataDir));
-  const auth = createAuth({ config, db, mailer, secret, log: app.log, devIdentityProviders: identityProvider?.settings ?? [] });
+  const signInThrottle = createSignInThrottle(db, clock ?? (() => new Date()));
+  app.jobs.every('accounts.forget-sign-in-failures', 3_600_000, () => signInThrottle.forgetOld());
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    secret,
+    log: app.log,
+    devIdentityProviders: identityProvider?.settings ?? [],
+    signInThrottle,
+    now: clock ?? (() => new Date()),
+  });
   const paymentProvider = config.stripe ? await createStripeProvider(config.stripe) : createTestPaymentProvider(db);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
@@ -160,12 +185,18 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
     'payments',
     createPaymentsService({ db, config, provider: paymentProvider, orders: app.orders, mailer, log: app.log }),
   );
+  // Unpaid orders past their hold give their parts back (decision 022): checked a tenth of a hold
+  // apart, at least every second and at most every minute, so an order expires soon after its time.
+  app.jobs.every(EXPIRE_UNPAID_ORDERS, Math.min(60_000, Math.max(1_000, config.orderHoldMs / 10)), () =>
+    app.payments.expireUnpaidOrders(),
+  );
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     transport.close?.();
   });
 
   registerSameOriginCheck(app, auth.options.trustedOrigins as string[]);
+  registerPrivateAnswers(app);
 
   await app.register(
     async (api) => {

@@ -16,30 +16,40 @@ export interface CachedJson {
   gzipped(): Promise<Buffer>;
 }
 
-export function cachedJson(load: () => Promise<unknown>) {
-  let current: Promise<CachedJson> | null = null;
-
-  async function build(): Promise<CachedJson> {
-    const body = Buffer.from(JSON.stringify(await load()));
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    let gzipped: Promise<Buffer> | null = null;
-    return { body, etag, gzipped: () => (gzipped ??= gzipAsync(body)) };
-  }
-
+/** One build shared by every caller until `invalidate()`; a failed build is not kept. */
+export function builtOnDemand<T>(build: () => Promise<T>) {
+  let current: Promise<T> | null = null;
   return {
-    get(): Promise<CachedJson> {
+    get(): Promise<T> {
       if (!current) {
         const pending = build();
         current = pending;
-        // A failed load must not stay cached.
         pending.catch(() => {
           if (current === pending) current = null;
         });
       }
       return current;
     },
-    invalidate(): void {
+    /** Drops the current build; answers it, for whatever it holds to be cleaned up. */
+    invalidate(): Promise<T> | null {
+      const replaced = current;
       current = null;
+      return replaced;
+    },
+  };
+}
+
+export function cachedJson(load: () => Promise<unknown>) {
+  const cached = builtOnDemand(async (): Promise<CachedJson> => {
+    const body = Buffer.from(JSON.stringify(await load()));
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    let gzipped: Promise<Buffer> | null = null;
+    return { body, etag, gzipped: () => (gzipped ??= gzipAsync(body)) };
+  });
+  return {
+    get: cached.get,
+    invalidate(): void {
+      cached.invalidate();
     },
   };
 }

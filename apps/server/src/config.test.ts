@@ -55,6 +55,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'a'.repeat(15) })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
   });
 
+  it('reads how long unpaid orders hold their parts and how many a customer may have', () => {
+    expect(loadConfig({})).toMatchObject({ orderHoldMs: 30 * 60_000, maxUnpaidOrders: 5 });
+    expect(loadConfig({ ORDER_HOLD_MINUTES: '', MAX_UNPAID_ORDERS: '' })).toMatchObject({ orderHoldMs: 30 * 60_000, maxUnpaidOrders: 5 });
+    expect(loadConfig({ ORDER_HOLD_MINUTES: '0.05', MAX_UNPAID_ORDERS: '2' })).toMatchObject({ orderHoldMs: 3_000, maxUnpaidOrders: 2 });
+    for (const hold of ['0', '-5', 'soon', '20000']) expect(() => loadConfig({ ORDER_HOLD_MINUTES: hold })).toThrow(/ORDER_HOLD_MINUTES/);
+    for (const max of ['0', '2.5', 'many']) expect(() => loadConfig({ MAX_UNPAID_ORDERS: max })).toThrow(/MAX_UNPAID_ORDERS/);
+  });
+
   it('refuses half a credential pair', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toThrow(

@@ -51,6 +51,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: optional.pipe(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional()),
+  /** How long an unpaid order holds its parts before it expires (decision 022); fractions allowed. */
+  ORDER_HOLD_MINUTES: optional.pipe(
+    z.coerce
+      .number<string>({ error: 'must be a number of minutes' })
+      .min(0.01, 'must be at least 0.01 (under a second is no hold)')
+      .max(7 * 24 * 60, 'must be at most 10080 (a week)')
+      .optional(),
+  ),
+  /** Unpaid orders one customer may have at once (decision 022). */
+  MAX_UNPAID_ORDERS: optional.pipe(
+    z.coerce.number<string>({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).optional(),
+  ),
   /** `npm run bench` only: adds the bare reference route (modules/parts/bench-route.ts). */
   BENCH_BARE_ROUTE: optional.pipe(z.literal('1', { error: "must be '1' or unset" }).optional()),
   /** Opens `GET /api/metrics` to `Authorization: Bearer <token>`; unset, there is no such route. */
@@ -156,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             : null,
         }
       : null,
+    /** Unpaid orders hold their parts this long, then expire (decision 022). */
+    orderHoldMs: Math.round((e.ORDER_HOLD_MINUTES ?? 30) * 60_000),
+    maxUnpaidOrders: e.MAX_UNPAID_ORDERS ?? 5,
     benchBareRoute: e.BENCH_BARE_ROUTE === '1',
     /** Null: no metrics are collected (plugins/metrics.ts). */
     metricsToken: e.METRICS_TOKEN ?? null,

@@ -3,6 +3,7 @@
  * the catalog's own query values (reset and verification tokens, OAuth codes and states travel in
  * URLs), and failed queries lose their parameters (a session lookup's parameter is the token).
  */
+import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 
 export type { Logger };
@@ -81,4 +82,18 @@ export function betterAuthLogger(log: Pick<Logger, 'debug' | 'info' | 'warn' | '
 function summarize(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return typeof value === 'string' ? withoutParams(value) : value;
   return { keys: Object.keys(value).slice(0, 20) };
+}
+
+/**
+ * One access-log line per request, when it has been answered: method, address (redacted), status
+ * and time. Fastify's own request logging writes two (one on arrival, one on answer).
+ */
+export function registerAccessLog(app: FastifyInstance) {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 100) / 100 },
+      'request completed',
+    );
+    done();
+  });
 }

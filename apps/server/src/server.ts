@@ -1,11 +1,11 @@
-/** Starts the store: configuration, database (migrated and seeded), then the HTTP server. */
+/** Starts the store: configuration, database (migrated, and seeded outside production), then the HTTP server. */
 import './heap.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createLogger } from './logging.ts';
-import { seedDemoCatalog } from './db/seed.ts';
+import { seedOnStart } from './db/seed.ts';
 import { demoAccounts, ensureDemoAccounts } from './dev-stand-ins/demo-accounts.ts';
 import { promoteAdminEmails } from './modules/auth/auth.ts';
 
@@ -14,7 +14,7 @@ async function main() {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config.database, log);
   await database.migrate();
-  const seeded = await seedDemoCatalog(database.db);
+  const seeded = await seedOnStart(database.db, config);
 
   const app = await buildApp({
     config,

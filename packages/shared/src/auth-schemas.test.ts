@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, signupSchema } from './auth-schemas.ts';
+import { imageField, loginSchema, nameField, signupSchema } from './auth-schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -38,4 +38,40 @@ describe('account form rules', () => {
     const result = signupSchema.safeParse({ name: ' ', email: 'ada@example.com', password: 'Parts2026', confirmpassword: 'Parts2026' });
     expect(firstMessage(result)).toBe('Name is Required');
   });
+});
+
+describe('name and photo rules (decision 021)', () => {
+  it.each(['Ada Lovelace', "Seán O'Brien", 'Zoë-Chloé', 'J. R. R. Tolkien', 'Łukasz', '李小龍'])('accepts the name %j', (name) => {
+    expect(nameField.safeParse(name).success).toBe(true);
+  });
+
+  it.each([
+    'n'.repeat(81),
+    'Click https://evil.example to claim',
+    'Prize at evil.example',
+    'www.evil.example',
+    'mail me: a@b.co',
+    'Tab\tName',
+    'Right\u202eLeft',
+  ])('refuses the name %j', (name) => {
+    expect(firstMessage(nameField.safeParse(name))).toBe('Please use a plain name of at most 80 characters, without links.');
+  });
+
+  it('trims a name', () => {
+    expect(nameField.parse('  Ada  ')).toBe('Ada');
+  });
+
+  it.each(['/uploads/0b0e5a8c-4a53-4d0e-9a57-2f8e0b7d7c11.webp', '/images/avatars/ada.webp', 'https://example.com/me.png'])(
+    'accepts the photo %j',
+    (image) => {
+      expect(imageField.safeParse(image).success).toBe(true);
+    },
+  );
+
+  it.each(['javascript:alert(1)', 'http://example.com/me.png', '/uploads/../secret.webp', '//evil.example/x.png', 'https://a.example/x"onerror=1'])(
+    'refuses the photo %j',
+    (image) => {
+      expect(imageField.safeParse(image).success).toBe(false);
+    },
+  );
 });

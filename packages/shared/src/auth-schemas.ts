@@ -30,7 +30,22 @@ export const passwordField = z
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const nameField = z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(80);
+/**
+ * A name lands in e-mails, reviews and orders: short plain text, never a link someone could
+ * turn into a phishing sentence ("Click https://evil.example to claim").
+ */
+const controlCharacters = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const linkLike = /:\/\/|www\.|[\p{L}\p{N}-]\.[\p{L}]{2,}\b|@/iu;
+export const nameField = z
+  .string({ error: v.nameRequired })
+  .trim()
+  .min(1, { error: v.nameRequired, abort: true })
+  .max(80, messages.account.nameInvalid)
+  .refine((name) => !controlCharacters.test(name) && !linkLike.test(name), messages.account.nameInvalid);
+
+/** A profile photo: one of our own uploads or images, or an https link. */
+export const imageUrlPattern = /^(\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp|\/images\/[\w-]+(\/[\w-]+)*\.(webp|png|jpe?g|svg)|https:\/\/[^\s"'<>\\]+)$/i;
+export const imageField = z.string().max(2048, messages.account.imageInvalid).regex(imageUrlPattern, messages.account.imageInvalid);
 
 /** Confirm Password: required, and the same as Password, else "Password not match !". */
 const confirmField = z.string({ error: v.passwordRequired }).min(1, v.passwordRequired);

@@ -55,7 +55,21 @@ export const messages = {
     passwordChanged: 'Your password is changed. Please login.',
     resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+    signInSlowedDown: 'Too many failed sign-ins for this account. Please wait a few minutes, or reset your password.',
     lastAdmin: 'The last admin cannot remove their own admin role.',
+    nameInvalid: 'Please use a plain name of at most 80 characters, without links.',
+    imageInvalid: 'Please choose a photo uploaded here or a secure (https) link.',
+    adminFromConfig: 'This address is an admin by the server setting ADMIN_EMAILS; remove it there to revoke admin.',
+  },
+  /** Unpaid orders hold their parts for a while (decision 022). */
+  hold: {
+    tooManyUnpaid: (max: number) => `You have ${max} unpaid orders. Please pay or delete one before placing another.`,
+    partsGone: 'This order expired and its parts are no longer in stock. Please delete it and order again.',
+    alreadyCharged: 'This order has been paid: it can no longer be deleted.',
+    paymentInProgress: 'The payment of this order is still being processed. Please try again in a minute.',
+    expiredDuringPayment: 'This order expired while you were paying. Please open it again to pay.',
+    holdNotice: (until: string) => `We hold this order's parts until ${until}; pay before then or it expires.`,
+    expiredNotice: 'This order expired and its parts were released. Paying takes them again if they are still in stock.',
   },
   catalog: {
     categoryRequired: 'Category is Required',

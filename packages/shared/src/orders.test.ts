@@ -22,7 +22,11 @@ describe('checkOrderQuantity (the Total button)', () => {
 });
 
 describe('canMovePayment', () => {
-  it('allows only unpaid → pending → paid', () => {
+  it('allows only unpaid → pending → paid, and unpaid ⇄ expired', () => {
+    expect(canMovePayment('unpaid', 'expired')).toBe(true);
+    expect(canMovePayment('expired', 'unpaid')).toBe(true);
+    expect(canMovePayment('expired', 'pending')).toBe(false);
+    expect(canMovePayment('pending', 'expired')).toBe(false);
     expect(canMovePayment('unpaid', 'pending')).toBe(true);
     expect(canMovePayment('pending', 'paid')).toBe(true);
     expect(canMovePayment('unpaid', 'paid')).toBe(false);

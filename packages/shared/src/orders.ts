@@ -4,7 +4,8 @@
  */
 import { messages } from './messages.ts';
 
-export const paymentStatuses = ['unpaid', 'pending', 'paid'] as const;
+/** `expired`: left unpaid past its hold, its parts given back (decision 022). */
+export const paymentStatuses = ['unpaid', 'pending', 'paid', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** An order as the API answers it (spec §3): `orderId` is the part, `price` the total. */
@@ -18,6 +19,8 @@ export interface Order {
   payment: PaymentStatus;
   email: string;
   displayName: string;
+  /** When an unpaid order's hold on its parts ends (ISO time); null once it is not unpaid. */
+  expiresAt: string | null;
 }
 
 export type QuantityCheck = { ok: true; totalCents: number } | { ok: false; reason: 'stock' | 'invalid' | 'minimum'; message: string };
@@ -35,7 +38,17 @@ export function checkOrderQuantity(
   return { ok: true, totalCents: part.priceCents * quantity };
 }
 
-/** Status only moves forward, one step at a time: unpaid → pending → paid. */
+/** An unpaid order's hold end as the customer reads it: the hour and minute of their own clock. */
+export const formatHoldTime = (expiresAt: string) => new Date(expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Status only moves forward, one step at a time: unpaid → pending → paid. An unpaid order whose
+ * hold ends is expired; paying it takes its parts again first (expired → unpaid).
+ */
 export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
-  return (from === 'unpaid' && to === 'pending') || (from === 'pending' && to === 'paid');
+  return (
+    (from === 'unpaid' && (to === 'pending' || to === 'expired')) ||
+    (from === 'expired' && to === 'unpaid') ||
+    (from === 'pending' && to === 'paid')
+  );
 }

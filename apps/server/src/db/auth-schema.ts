@@ -82,3 +82,37 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+// Our own account tables, beside Better Auth's (decision 021).
+
+/** The page's Bearer tokens (spec §7), stored hashed; each dies with its session. */
+export const sessionBearerTokens = pgTable(
+  'session_bearer_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('session_bearer_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Account mails (verification, reset, "you already have an account") per recipient, for the cap. */
+export const accountMails = pgTable(
+  'account_mails',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    email: text('email').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [index('account_mails_email_idx').on(t.email, t.sentAt)],
+);
+
+/** Failed sign-ins per account, and per account and client address: the growing delay. */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  blockedUntil: at('blocked_until'),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -88,13 +88,18 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     /** The client's `Idempotency-Key`: a retried request answers this order again. */
     idempotencyKey: text('idempotency_key'),
+    /** An unpaid order holds its parts until then (decision 022); the expiry job releases them. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.payment} = 'unpaid'`),
+    // The per-customer cap counts these in every checkout (decision 022).
+    index('orders_unpaid_user_idx').on(t.userId).where(sql`${t.payment} = 'unpaid'`),
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
-    check('orders_payment_known', sql`${t.payment} in ('unpaid','pending','paid')`),
+    check('orders_payment_known', sql`${t.payment} in ('unpaid','pending','paid','expired')`),
     index('orders_email_idx').on(t.email),
     index('orders_part_idx').on(t.partId),
   ],
@@ -132,9 +137,14 @@ export const reviews = pgTable(
     image: text('image').notNull(),
     text: text('text').notNull(),
     rating: smallint('rating').notNull(),
-    createdAt: timestamps.createdAt,
+    // The last write: posting again replaces the review, at most once a minute (decision 023).
+    ...timestamps,
   },
-  (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    // One review per account (decision 023); the seeded demo reviews have no account.
+    uniqueIndex('reviews_user_id_idx').on(t.userId),
+  ],
 );
 
 /**

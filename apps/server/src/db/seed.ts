@@ -41,6 +41,16 @@ export async function seedDemoCatalog(db: Database): Promise<{ parts: number; re
   });
 }
 
+/**
+ * What a starting server seeds: the demo catalog and its made-up reviews go into an empty database
+ * outside production only. A production shop starts with an empty catalog; `npm run db:seed`
+ * still fills one for a demo.
+ */
+export async function seedOnStart(db: Database, { production }: { production: boolean }): Promise<{ parts: number; reviews: number }> {
+  if (production) return { parts: 0, reviews: 0 };
+  return seedDemoCatalog(db);
+}
+
 /** Tops the live catalog up to `total` parts with generated ones, for load tests. */
 export async function seedGeneratedParts(db: Database, total: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(parts).where(isNull(parts.archivedAt));

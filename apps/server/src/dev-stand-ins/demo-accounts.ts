@@ -3,9 +3,8 @@
  * (see README.md). Never created in production.
  */
 import type { Role } from '@coreparts/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { accounts, users } from '../db/schema.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 
 export const demoAccounts: { name: string; email: string; password: string; role: Role }[] = [
@@ -17,20 +16,21 @@ export async function ensureDemoAccounts(auth: Auth, db: Database): Promise<bool
   const ctx = await auth.$context;
   let created = false;
   for (const demo of demoAccounts) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
-    if (existing) continue;
-    const user = await ctx.internalAdapter.createUser(
-      { name: demo.name, email: demo.email, emailVerified: true },
-      { method: 'admin' },
-    );
-    await ctx.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: 'credential',
-      accountId: user.id,
-      password: await ctx.password.hash(demo.password),
+    // Written as Better Auth stores them (its password hash), outside any request: its own
+    // account creation checks each new user against the request that makes it.
+    const password = await ctx.password.hash(demo.password);
+    const made = await db.transaction(async (tx) => {
+      const id = crypto.randomUUID();
+      const [user] = await tx
+        .insert(users)
+        .values({ id, name: demo.name, email: demo.email, emailVerified: true, role: demo.role })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!user) return false;
+      await tx.insert(accounts).values({ id: crypto.randomUUID(), providerId: 'credential', accountId: id, userId: id, password });
+      return true;
     });
-    await db.update(users).set({ role: demo.role }).where(eq(users.id, user.id));
-    created = true;
+    created ||= made;
   }
   return created;
 }

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../db/schema.ts';
-import { createAccount } from '../test/accounts.ts';
+import { createAccount, signIn, signUp } from '../test/accounts.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -109,6 +109,27 @@ describe('social sign-in through the development identity provider', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, owner.email));
     const linked = await t.db.select().from(accounts).where(eq(accounts.userId, user!.id));
     expect(linked.map((a) => a.providerId)).toEqual(['credential']);
+  });
+
+  it('creates no account and no session for an address the provider has not verified', async () => {
+    const email = 'unproved@example.com';
+    const { landing, session } = await signInWith('google', { name: 'Not Proved', email, verified: false });
+    expect(new URL(landing, base).searchParams.get('error')).toBeTruthy();
+    expect(session).toBeNull();
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('drops an unverified password set before, when the owner arrives through a provider that verified the address', async () => {
+    const email = 'squatted@example.com';
+    const squat = await signUp(t, { name: 'Squatter', email, password: 'Squat2026' });
+    expect(squat.statusCode).toBe(200);
+    const { session } = await signInWith('google', { name: 'Real Owner', email, verified: true });
+    expect(session?.user).toMatchObject({ email });
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(true);
+    const linked = await t.db.select().from(accounts).where(eq(accounts.userId, user!.id));
+    expect(linked.map((a) => a.providerId)).toEqual(['google']);
+    expect((await signIn(t, email, 'Squat2026')).res.statusCode).toBe(401);
   });
 
   it('refuses a token request without the PKCE verifier', async () => {

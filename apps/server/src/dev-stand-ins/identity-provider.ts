@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { GenericOAuthConfig } from 'better-auth/plugins';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendError } from '../plugins/errors.ts';
+import { loopbackOnly } from './loopback-only.ts';
 
 export type OAuth2ProviderSettings = GenericOAuthConfig;
 
@@ -59,6 +60,7 @@ export function createDevIdentityProvider(publicUrl: string, wanted: ProviderId[
   const accessTokens = new Map<string, { provider: ProviderId; identity: Identity; expiresAt: number }>();
 
   const routes: FastifyPluginAsync = async (app) => {
+    app.addHook('onRequest', loopbackOnly);
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });

@@ -5,7 +5,7 @@
  * card or an incomplete number gets Stripe's own message. No real card is ever charged.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -49,6 +49,16 @@ export function createTestPaymentProvider(db: Database): PaymentProvider {
     async getIntent(id) {
       const [row] = await db.select().from(devPaymentIntents).where(eq(devPaymentIntents.id, id));
       return row ? toView(row) : null;
+    },
+    async cancelIntent(id) {
+      // As Stripe: an intent that succeeded or is being processed can no longer be canceled.
+      await db
+        .update(devPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(devPaymentIntents.id, id), notInArray(devPaymentIntents.status, ['succeeded', 'processing'])));
+      const [row] = await db.select().from(devPaymentIntents).where(eq(devPaymentIntents.id, id));
+      if (!row) throw new HttpError(404, 'resource_missing', 'No such payment intent.');
+      return toView(row);
     },
     verifyWebhook() {
       throw new HttpError(404, 'not_found', 'The test-mode processor sends no webhooks.');
@@ -110,17 +120,19 @@ export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { clientSecret, card } = request.body;
       const [intent] = await app.db.select().from(devPaymentIntents).where(eq(devPaymentIntents.clientSecret, clientSecret));
       if (!intent) throw new HttpError(404, 'resource_missing', 'No such payment intent.');
-      if (intent.status === 'succeeded') {
-        throw new HttpError(409, 'payment_intent_unexpected_state', 'This payment has already succeeded.');
-      }
+      const unexpectedState = () =>
+        new HttpError(409, 'payment_intent_unexpected_state', `This PaymentIntent's status is ${intent.status}: it cannot be confirmed.`);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') throw unexpectedState();
       const problem = checkTestCard(card);
       if (problem) return reply.status(402).send({ error: problem });
+      // Guarded as Stripe is: an intent canceled meanwhile (the order expired) takes no money.
       const [paid] = await app.db
         .update(devPaymentIntents)
         .set({ status: 'succeeded' })
-        .where(eq(devPaymentIntents.id, intent.id))
+        .where(and(eq(devPaymentIntents.id, intent.id), eq(devPaymentIntents.status, intent.status)))
         .returning();
-      return { paymentIntent: { id: paid!.id, status: paid!.status, amount: paid!.amountCents, currency: paid!.currency } };
+      if (!paid) throw unexpectedState();
+      return { paymentIntent: { id: paid.id, status: paid.status, amount: paid.amountCents, currency: paid.currency } };
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedJson } from '../cached-json.ts';
+import type { SpooledJson } from '../spooled-json.ts';
 
 /** Whether the client takes gzip (`Accept-Encoding: gzip` or `*`, not refused with `q=0`). */
 export function acceptsGzip(request: FastifyRequest): boolean {
@@ -18,13 +19,30 @@ export function acceptsGzip(request: FastifyRequest): boolean {
  * body compressed once for everyone, not again on every request, under its own ETag.
  */
 export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
-  const gzipEtag = cached.etag.replace(/"$/, '-gzip"');
-  const gzip = acceptsGzip(request);
-  reply.header('etag', gzip ? gzipEtag : cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  // Either copy the client holds is current while the content is.
-  const held = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (held?.some((tag) => tag === cached.etag || tag === gzipEtag || tag === '*')) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
+  const gzip = preconditions(request, reply, cached.etag);
+  if (gzip === null) return reply.status(304).send();
   if (gzip) return reply.header('content-encoding', 'gzip').send(await cached.gzipped());
   return reply.send(cached.body);
+}
+
+/** The same for an answer kept in files (spooled-json.ts): streamed from the file. */
+export function sendSpooledJson(request: FastifyRequest, reply: FastifyReply, spooled: SpooledJson) {
+  const gzip = preconditions(request, reply, spooled.etag);
+  if (gzip === null) return reply.status(304).send();
+  if (gzip) return reply.header('content-encoding', 'gzip').send(spooled.openGzipped());
+  return reply.send(spooled.open());
+}
+
+/**
+ * Sets the headers of a cached JSON answer; answers null when the client already holds it (either
+ * copy is current while the content is), else whether to send the gzipped copy.
+ */
+function preconditions(request: FastifyRequest, reply: FastifyReply, etag: string): boolean | null {
+  const gzipEtag = etag.replace(/"$/, '-gzip"');
+  const gzip = acceptsGzip(request);
+  reply.header('etag', gzip ? gzipEtag : etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const held = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (held?.some((tag) => tag === etag || tag === gzipEtag || tag === '*')) return null;
+  reply.type('application/json; charset=utf-8');
+  return gzip;
 }

@@ -36,7 +36,7 @@ export async function signIn(t: TestApp, email: string, password: string, remote
     remoteAddress,
   });
   const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  return { res, cookie, token: res.headers['set-auth-token'] as string | undefined };
+  return { res, cookie };
 }
 
 let counter = 0;

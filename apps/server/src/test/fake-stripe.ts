@@ -68,6 +68,16 @@ export async function startFakeStripe() {
       if (intent) return send(200, intent);
       return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
     }
+    const cancel = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
+    const canceling = cancel ? intents.get(cancel[1]!) : undefined;
+    if (req.method === 'POST' && canceling) {
+      if (canceling.status === 'succeeded' || canceling.status === 'processing') {
+        const message = `You cannot cancel this PaymentIntent because it has a status of ${canceling.status}.`;
+        return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } });
+      }
+      canceling.status = 'canceled';
+      return send(200, canceling);
+    }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

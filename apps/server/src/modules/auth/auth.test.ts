@@ -32,16 +32,18 @@ describe('sign-up and e-mail verification', () => {
     expect(res.json()).toEqual({ error: { code: 'EMAIL_NOT_VERIFIED', message: expect.any(String) } });
   });
 
-  it('verifies through the mailed link, then signs in with a session cookie and a token', async () => {
+  it('verifies through the mailed link, then signs in with an HttpOnly session cookie only', async () => {
     const verified = await openMailedLink(t, email);
     expect(verified.statusCode).toBe(302);
     expect(verified.headers.location).toBe('/login?verified=1');
     expect((await userByEmail(email))?.emailVerified).toBe(true);
 
-    const { res, cookie, token } = await signIn(t, email, 'Parts2026');
+    const { res, cookie } = await signIn(t, email, 'Parts2026');
     expect(res.statusCode).toBe(200);
     expect(cookie).toContain('session_token');
-    expect(token).toBeTruthy();
+    expect(res.cookies.find((c) => c.name.endsWith('session_token'))?.httpOnly).toBe(true);
+    // The page's Bearer token comes from PUT /api/user/:email, never from the cookie (decision 021).
+    expect(res.headers['set-auth-token']).toBeUndefined();
     const session = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
     expect(session.json().user).toMatchObject({ email, role: 'user' });
   });

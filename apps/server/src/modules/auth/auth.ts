@@ -1,14 +1,17 @@
 /**
  * Accounts, by Better Auth (decision 005): e-mail and password with verification and reset,
- * Google and GitHub, roles (admin plugin) and bearer tokens, on our own database. No password,
- * session or OAuth code of ours.
+ * Google and GitHub and roles (admin plugin), on our own database. No password, session or OAuth
+ * code of ours. What we add against people acting in bad faith (decision 021) is here too: one
+ * answer for known and unknown addresses, the shared field rules, a mail cap per recipient, a
+ * growing delay after failed sign-ins, and no session token in any answer.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, bearer, genericOAuth } from 'better-auth/plugins';
+import { admin, genericOAuth } from 'better-auth/plugins';
 import { createAuthMiddleware, APIError } from 'better-auth/api';
-import { messages, passwordPattern } from '@coreparts/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { imageField, messages, nameField, passwordField } from '@coreparts/shared';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,6 +20,8 @@ import { betterAuthLogger } from '../../logging.ts';
 import type { QueuedMailer } from '../mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
 import type { OAuth2ProviderSettings } from '../../dev-stand-ins/identity-provider.ts';
+import { createAccountMailer } from './account-mail.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
 /** The header our server sets to the client address it trusts (plugins/auth-routes.ts). */
 export const CLIENT_IP_HEADER = 'x-coreparts-client-ip';
@@ -29,15 +34,71 @@ export interface AuthDependencies {
   log: FastifyBaseLogger;
   /** Google and GitHub through the local identity provider, where the real ones are not set. */
   devIdentityProviders: OAuth2ProviderSettings[];
+  signInThrottle: SignInThrottle;
+  /** The clock of the mail cap (tests move it forward). */
+  now: () => Date;
 }
 
 const MINUTE = 60;
+const PLAIN_NAME = 'Customer';
 
-export function createAuth({ config, db, mailer, secret, log, devIdentityProviders }: AuthDependencies) {
+/** The field rules of the account forms, on every Better Auth path that writes those fields. */
+const fieldRules: Record<string, z.ZodType<Record<string, unknown>>> = {
+  '/sign-up/email': z.looseObject({ name: nameField, password: passwordField, image: imageField.optional() }),
+  '/update-user': z.looseObject({ name: nameField.optional(), image: imageField.nullable().optional() }),
+  '/change-password': z.looseObject({ newPassword: passwordField }),
+  '/reset-password': z.looseObject({ newPassword: passwordField }),
+};
+
+function requireValidFields(path: string, body: unknown): Record<string, unknown> | null {
+  const rule = fieldRules[path];
+  if (!rule) return null;
+  const parsed = rule.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const isPassword = issue.path[0] === 'password' || issue.path[0] === 'newPassword';
+  throw new APIError('BAD_REQUEST', { code: isPassword ? 'PASSWORD_TOO_WEAK' : 'INVALID_FIELD', message: issue.message });
+}
+
+/** Answers that would hand out a session token (the cookie's value) lose it: the cookie is HttpOnly. */
+const answersWithSessionTokens = new Set(['/sign-in/email', '/sign-up/email', '/get-session', '/list-sessions', '/change-password', '/verify-email']);
+
+function withoutSessionTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSessionTokens);
+  if (value === null || typeof value !== 'object' || value instanceof Response) return value;
+  const rest = { ...(value as Record<string, unknown>) };
+  delete rest.token;
+  if (rest.session && typeof rest.session === 'object') rest.session = withoutSessionTokens(rest.session);
+  return rest;
+}
+
+/** The sign-up answer, the same whether the address is new or already has an account. */
+function uniformSignUpAnswer(user: Record<string, unknown>) {
+  return {
+    token: null,
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: false,
+      image: user.image ?? null,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+      role: 'user',
+    },
+  };
+}
+
+export function createAuth({ config, db, mailer, secret, log, devIdentityProviders, signInThrottle, now }: AuthDependencies) {
   const storeName = config.storeName;
   const origins = [new URL(config.publicUrl).origin];
   // The Vite development server proxies the API from its own origin.
   if (!config.production) origins.push('http://localhost:5173');
+
+  const accountMail = createAccountMailer(db, mailer, now);
+  /** A completed reset or a password change: no other reset link of that account works any more. */
+  const dropResetLinks = (userId: string) =>
+    db.delete(verifications).where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
 
   const promoteConfiguredAdmins = async (email: string) => {
     if (!config.adminEmails.includes(email.toLowerCase())) return;
@@ -65,11 +126,19 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * MINUTE,
       async sendResetPassword({ user, url }) {
-        await mailer.send(resetPasswordEmail({ storeName, to: user.email, name: user.name }, url));
+        await accountMail.send(resetPasswordEmail({ storeName, to: user.email, name: user.name }, url));
       },
       // Sign-up never tells a stranger that an address has an account; its owner is told instead.
       async onExistingUserSignUp({ user }) {
-        await mailer.send(existingAccountEmail({ storeName, to: user.email, name: user.name }, `${config.publicUrl}/login`));
+        await accountMail.send(existingAccountEmail({ storeName, to: user.email, name: user.name }, `${config.publicUrl}/login`));
+      },
+      // The reset link reached the mailbox: the address is proved, and the password is now its
+      // owner's, whoever signed up with it before.
+      async onPasswordReset({ user }) {
+        await dropResetLinks(user.id);
+        if (user.emailVerified) return;
+        await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await promoteConfiguredAdmins(user.email);
       },
     },
     emailVerification: {
@@ -77,7 +146,7 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
       autoSignInAfterVerification: false,
       expiresIn: 60 * MINUTE,
       async sendVerificationEmail({ user, url }) {
-        await mailer.send(verificationEmail({ storeName, to: user.email, name: user.name }, url));
+        await accountMail.send(verificationEmail({ storeName, to: user.email, name: user.name }, url));
       },
     },
     socialProviders: {
@@ -85,8 +154,16 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
       ...(config.github && { github: { clientId: config.github.clientId, clientSecret: config.github.clientSecret } }),
     },
     account: {
-      // A social identity joins an existing account only when both sides proved the address.
-      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+      // A social identity joins an existing account only when the provider verified the address;
+      // an unverified password set before it is dropped (databaseHooks.account below).
+      accountLinking: { enabled: true, requireLocalEmailVerified: false },
+    },
+    user: {
+      // Nobody gets a signed-in account on an address no one has proved.
+      validateUserInfo: ({ user, source }) => {
+        if (source.method !== 'oauth' || source.action !== 'create-user' || user.emailVerified === true) return;
+        return { error: 'email_not_verified', errorDescription: messages.account.emailNotVerified };
+      },
     },
     session: { expiresIn: 7 * 24 * 60 * MINUTE, updateAge: 24 * 60 * MINUTE },
     rateLimit: {
@@ -110,32 +187,72 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
       database: { generateId: () => crypto.randomUUID() },
     },
     hooks: {
-      // The server checks the same password rule as the sign-up form (spec §5).
       before: createAuthMiddleware(async (ctx) => {
-        const isPasswordPath = ctx.path === '/sign-up/email' || ctx.path === '/reset-password';
-        if (!isPasswordPath) return;
-        const password: unknown = ctx.body?.password ?? ctx.body?.newPassword;
-        if (typeof password !== 'string' || !passwordPattern.test(password)) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'PASSWORD_TOO_WEAK',
-            message: messages.validation.passwordWeak,
-          });
+        if (ctx.path === '/sign-in/email') {
+          const email = String(ctx.body?.email ?? '');
+          if (await signInThrottle.mustWait(email, clientIp(ctx.request))) {
+            throw new APIError('TOO_MANY_REQUESTS', { code: 'too_many_requests', message: messages.account.signInSlowedDown });
+          }
+          return;
         }
+        // The server checks the same field rules as the forms (spec §5).
+        const fields = requireValidFields(ctx.path, ctx.body);
+        if (!fields) return;
+        // A password change always signs out every other session.
+        const extra = ctx.path === '/change-password' ? { revokeOtherSessions: true } : {};
+        return { context: { body: { ...ctx.body, ...fields, ...extra } } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        const failed = returned instanceof APIError;
+        if (ctx.path === '/sign-in/email') {
+          const email = String(ctx.body?.email ?? '');
+          const ip = clientIp(ctx.request);
+          if (failed && returned.statusCode === 401) await signInThrottle.failed(email, ip);
+          if (!failed) await signInThrottle.succeeded(email, ip);
+        }
+        if (failed || !answersWithSessionTokens.has(ctx.path)) return;
+        if (ctx.path === '/change-password') {
+          const { user } = returned as { user: { id: string } };
+          await dropResetLinks(user.id);
+        }
+        if (ctx.path === '/sign-up/email') {
+          const { user } = returned as { user: Record<string, unknown> };
+          return ctx.json(uniformSignUpAnswer(user));
+        }
+        // list-sessions answers an array, which ctx.json sends as it is.
+        return ctx.json(withoutSessionTokens(returned) as Record<string, unknown> | null);
       }),
     },
     databaseHooks: {
       user: {
         create: {
-          // Whatever a request says, a new account is a customer.
-          before: async (user) => ({ data: { ...user, role: 'user' } }),
+          // Whatever a request says, a new account is a customer; a provider's name that breaks
+          // the name rule (a link, say) is not copied into our e-mails and reviews.
+          before: async (user) => ({
+            data: { ...user, name: nameField.safeParse(user.name).data ?? PLAIN_NAME, role: 'user' },
+          }),
           after: async (user) => promoteConfiguredAdmins(user.email),
         },
+        // ADMIN_EMAILS is the source of truth (decision 021): such an account cannot be demoted.
         update: { after: async (user) => promoteConfiguredAdmins(user.email) },
+      },
+      account: {
+        create: {
+          // A provider that verified the address joins an account nobody has verified: the
+          // password set before (perhaps by someone else, waiting for the owner) and its sessions go.
+          before: async (account) => {
+            if (account.providerId === 'credential') return;
+            const [owner] = await db.select().from(users).where(eq(users.id, account.userId));
+            if (!owner || owner.emailVerified) return;
+            await db.delete(accounts).where(and(eq(accounts.userId, owner.id), eq(accounts.providerId, 'credential')));
+            await db.delete(sessions).where(eq(sessions.userId, owner.id));
+          },
+        },
       },
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-      bearer(),
       ...(devIdentityProviders.length > 0 ? [genericOAuth({ config: devIdentityProviders })] : []),
     ],
     telemetry: { enabled: false },
@@ -144,6 +261,9 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The client address our own route put in the request (routes.ts). */
+const clientIp = (request: Request | undefined) => request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
 
 /** ADMIN_EMAILS at start: those verified accounts are admins. */
 export async function promoteAdminEmails(db: Database, emails: string[]) {

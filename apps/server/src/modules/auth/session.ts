@@ -1,11 +1,17 @@
 /**
- * Who is calling: the session (cookie or Bearer token) as Better Auth sees it, looked up once per
- * request. `requireUser` and `requireAdmin` throw 401 and 403; the role always comes from the
- * database, never from the request.
+ * Who is calling: the session, from its HttpOnly cookie (as Better Auth sees it) or from the
+ * page's Bearer token (spec §7), looked up once per request. The Bearer token is a credential of
+ * its own, stored hashed and tied to one session: it is never the cookie's value, and it dies
+ * with its session. `requireUser` and `requireAdmin` throw 401 and 403; the role always comes
+ * from the database, never from the request.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@coreparts/shared';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { sessionBearerTokens, sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
 
 export interface SessionUser {
@@ -15,25 +21,60 @@ export interface SessionUser {
   image: string | null;
   role: Role;
   emailVerified: boolean;
-  /** The session token the page may keep as its Bearer token. */
-  sessionToken: string;
+  /** The session this request belongs to. */
+  sessionId: string;
 }
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A new Bearer token for the page, valid as long as the session is. */
+export async function issueBearerToken(db: Database, sessionId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessionBearerTokens).values({ tokenHash: hashToken(token), sessionId });
+  return token;
+}
+
+const bearerOf = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
+
+async function lookUpBearer(db: Database, token: string): Promise<SessionUser | null> {
+  const [found] = await db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessionBearerTokens)
+    .innerJoin(sessions, eq(sessions.id, sessionBearerTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessionBearerTokens.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  return found ? toSessionUser(found.user, found.sessionId) : null;
+}
+
+interface UserFields {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  role?: string | null;
+  emailVerified: boolean;
+}
+
+const toSessionUser = (user: UserFields, sessionId: string): SessionUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  image: user.image ?? null,
+  role: user.role === 'admin' ? 'admin' : 'user',
+  emailVerified: user.emailVerified,
+  sessionId,
+});
 
 const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
-  const found = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!found) return null;
-  const { user, session } = found;
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    image: user.image ?? null,
-    role: user.role === 'admin' ? 'admin' : 'user',
-    emailVerified: user.emailVerified,
-    sessionToken: session.token,
-  };
+  const bearer = bearerOf(request.headers.authorization);
+  const byBearer = bearer ? await lookUpBearer(request.server.db, bearer) : null;
+  if (byBearer || !request.headers.cookie) return byBearer;
+  const headers = fromNodeHeaders(request.headers);
+  headers.delete('authorization');
+  const found = await request.server.auth.api.getSession({ headers });
+  return found ? toSessionUser(found.user, found.session.id) : null;
 }
 
 /**
@@ -91,3 +132,14 @@ export const signedInOnly = async (request: FastifyRequest) => {
 export const adminOnly = async (request: FastifyRequest) => {
   await requireAdmin(request);
 };
+
+/**
+ * An answer that depends on who asks is never kept by the browser or a shared cache: every
+ * answer of a request whose session was looked up (the guards above, or a handler asking who
+ * calls), and everything under /api/auth/. Public answers keep their own caching.
+ */
+export function registerPrivateAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (lookups.has(request) || request.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
+  });
+}

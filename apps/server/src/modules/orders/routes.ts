@@ -82,7 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/order/:id', { onRequest: signedInOnly, schema: { params: orderId } }, async (request) => {
     const user = await requireUser(request);
-    await app.orders.deleteOrder(user, request.params.id);
+    await app.payments.deleteOrder(user, request.params.id);
     return { acknowledged: true, deletedCount: 1 };
   });
 

@@ -1,9 +1,10 @@
 /**
  * Orders: priced from the stored part, taking stock in the same transaction with a guarded
- * update (never oversold), and moving only forward: unpaid → pending → paid (DESIGN §4).
+ * update (never oversold), and moving only forward: unpaid → pending → paid (DESIGN §4). An
+ * unpaid order holds its parts for a while, then expires and gives them back (decision 022).
  */
 import { checkOrderQuantity, fromCents, messages, type Order } from '@coreparts/shared';
-import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, parts } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-errors.ts';
@@ -28,7 +29,17 @@ export const toOrder = (o: OrderRow): Order => ({
   payment: o.payment,
   email: o.email,
   displayName: o.displayName,
+  expiresAt: o.payment === 'unpaid' && o.expiresAt ? o.expiresAt.toISOString() : null,
 });
+
+export interface HoldSettings {
+  /** How long an unpaid order holds its parts. */
+  holdMs: number;
+  /** Unpaid orders one customer may have at once. */
+  maxUnpaidOrders: number;
+  /** The clock that decides expiry: the job queue's, which tests move forward. */
+  now: () => Date;
+}
 
 export interface PlaceOrderInput {
   partId: string;
@@ -48,7 +59,43 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   return false;
 }
 
-export function createOrdersService(db: Database, onStockChange: () => void) {
+export function createOrdersService(db: Database, onStockChange: () => void, { holdMs, maxUnpaidOrders, now }: HoldSettings) {
+  const holdEnd = () => new Date(now().getTime() + holdMs);
+  const tooManyUnpaid = () => new HttpError(409, 'too_many_unpaid_orders', messages.hold.tooManyUnpaid(maxUnpaidOrders));
+
+  async function unpaidOrdersOf(userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), eq(orders.payment, 'unpaid')));
+    return row?.n ?? 0;
+  }
+
+  /** Gives an unpaid order's parts back, deleting it or marking it expired; false when it was not unpaid. */
+  async function releaseUnpaid(id: string, how: 'delete' | 'expire'): Promise<boolean> {
+    const released = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (row?.payment !== 'unpaid') return false;
+      if (how === 'delete') await tx.delete(orders).where(eq(orders.id, id));
+      else await tx.update(orders).set({ payment: 'expired', updatedAt: new Date() }).where(eq(orders.id, id));
+      await tx
+        .update(parts)
+        .set({ quantity: sql`${parts.quantity} + ${row.quantity}`, updatedAt: new Date() })
+        .where(eq(parts.id, row.partId));
+      return true;
+    });
+    if (released) onStockChange();
+    return released;
+  }
+
+  /**
+   * The cap is checked inside the order's statement against what that statement sees; orders of
+   * one customer racing each other may all see room, so the last one to commit counts again and
+   * gives its parts back when the customer is over the cap. At most the cap stays held.
+   */
+  async function keepWithinCap(row: OrderRow, how: 'delete' | 'expire'): Promise<void> {
+    if ((await unpaidOrdersOf(row.userId)) <= maxUnpaidOrders) return;
+    await releaseUnpaid(row.id, how);
+    throw tooManyUnpaid();
+  }
+
   async function getOwnedRow(user: SessionUser, id: string): Promise<OrderRow> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
     // Someone else's order is answered like a missing one: ids are not to be probed.
@@ -76,6 +123,7 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
           eq(parts.id, param.partId),
           isNull(parts.archivedAt),
           gte(parts.quantity, param.quantity),
+          sql`(select count(*) from ${orders} where ${orders.userId} = ${sql.placeholder('userId')}::text and ${orders.payment} = 'unpaid') < ${maxUnpaidOrders}`,
           lte(parts.minOrder, param.quantity),
           sql`${totalCents} <= ${MAX_TOTAL_CENTS}`,
           sql`(${param.clientTotalCents} is null or ${totalCents} = ${param.clientTotalCents})`,
@@ -107,6 +155,7 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
           payment: sql`'unpaid'`.as('payment'),
           paymentIntentId: sql`null`.as('payment_intent_id'),
           idempotencyKey: sql`${sql.placeholder('idempotencyKey')}::text`.as('idempotency_key'),
+          expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`.as('expires_at'),
           createdAt: sql`now()`.as('created_at'),
           updatedAt: sql`now()`.as('updated_at'),
         })
@@ -134,10 +183,19 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
     return toOrder(row);
   }
 
+  async function hasOrderWithKey(user: SessionUser, key: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key)));
+    return Boolean(row);
+  }
+
   /** Why an order was not taken, in the spec's words, from the part as it is now. */
-  async function explainRefusal(partId: string, quantity: number, clientTotalCents: number | undefined): Promise<never> {
+  async function explainRefusal(user: SessionUser, partId: string, quantity: number, clientTotalCents: number | undefined): Promise<never> {
     const [part] = await livePart.execute({ partId });
     if (!part) throw notFound('Part');
+    if ((await unpaidOrdersOf(user.id)) >= maxUnpaidOrders) throw tooManyUnpaid();
     const check = checkOrderQuantity(quantity, { priceCents: part.priceCents, min: part.minOrder, quantity: part.quantity });
     if (!check.ok) {
       if (check.reason === 'stock') throw new HttpError(409, 'out_of_stock', check.message);
@@ -154,7 +212,7 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
   return {
     async placeOrder(user: SessionUser, { partId, quantity, clientTotalCents, idempotencyKey }: PlaceOrderInput): Promise<Order> {
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-        return explainRefusal(partId, quantity, clientTotalCents);
+        return explainRefusal(user, partId, quantity, clientTotalCents);
       }
       let row: OrderRow | undefined;
       try {
@@ -166,14 +224,20 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
           email: user.email,
           displayName: user.name,
           idempotencyKey: idempotencyKey ?? null,
+          expiresAt: holdEnd().toISOString(),
         });
       } catch (err) {
         // The key was used before: the whole statement, stock included, was undone.
         if (idempotencyKey && isUniqueViolation(err, 'orders_idempotency_idx')) return orderPlacedBefore(user, idempotencyKey, { partId, quantity });
         throw err;
       }
-      if (!row) return explainRefusal(partId, quantity, clientTotalCents);
+      if (!row) {
+        // A retry whose first order took the last units or the last unpaid slot answers that order.
+        if (idempotencyKey && (await hasOrderWithKey(user, idempotencyKey))) return orderPlacedBefore(user, idempotencyKey, { partId, quantity });
+        return explainRefusal(user, partId, quantity, clientTotalCents);
+      }
       onStockChange();
+      await keepWithinCap(row, 'delete');
       return toOrder(row);
     },
 
@@ -193,24 +257,120 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
       return toOrder(await getOwnedRow(user, id));
     },
 
-    /** Deletes the caller's unpaid order and puts its quantity back in stock. */
-    async deleteOrder(user: SessionUser, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Deletes the caller's unpaid order and puts its quantity back in stock, or an expired one,
+     * whose parts are back already. `intentSettled` is the payment intent the caller made sure can
+     * take no money (payments service); an order that gained another meanwhile is not deleted.
+     */
+    async deleteOrder(user: SessionUser, id: string, intentSettled: string | null): Promise<void> {
+      const gaveBack = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
         if (!row || row.userId !== user.id) throw notFound('Order');
-        if (row.payment !== 'unpaid') throw new HttpError(409, 'order_not_deletable', 'Only unpaid orders can be deleted.');
+        if (row.payment !== 'unpaid' && row.payment !== 'expired') {
+          throw new HttpError(409, 'order_not_deletable', 'Only unpaid orders can be deleted.');
+        }
+        if (row.paymentIntentId !== intentSettled) throw new HttpError(409, 'payment_in_progress', messages.hold.paymentInProgress);
         await tx.delete(orders).where(eq(orders.id, id));
+        if (row.payment === 'expired') return false;
         await tx
           .update(parts)
           .set({ quantity: sql`${parts.quantity} + ${row.quantity}`, updatedAt: new Date() })
           .where(eq(parts.id, row.partId));
+        return true;
       });
-      onStockChange();
+      if (gaveBack) onStockChange();
     },
 
-    /** Remembers the order's one payment intent. */
-    async attachPaymentIntent(orderId: string, intentId: string): Promise<void> {
-      await db.update(orders).set({ paymentIntentId: intentId }).where(and(eq(orders.id, orderId), isNull(orders.paymentIntentId)));
+    /**
+     * Remembers the order's payment intent, while the order is unpaid and has no other. False when
+     * it could not (the order expired meanwhile): the caller cancels the intent.
+     */
+    async attachPaymentIntent(orderId: string, intentId: string): Promise<boolean> {
+      const [row] = await db
+        .update(orders)
+        .set({ paymentIntentId: intentId })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.payment, 'unpaid'),
+            or(isNull(orders.paymentIntentId), eq(orders.paymentIntentId, intentId)),
+          ),
+        )
+        .returning({ id: orders.id });
+      return Boolean(row);
+    },
+
+    /**
+     * An expired order of the caller takes its parts again for a new hold, if they are still in
+     * stock and the customer is within the cap (expired → unpaid); its old, canceled intent is
+     * forgotten. Answers the order as it is then.
+     */
+    async renewHold(user: SessionUser, id: string): Promise<OrderRow> {
+      const renewed = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        if (!row || row.userId !== user.id) throw notFound('Order');
+        if (row.payment !== 'expired') return { row, renewed: false };
+        const [open] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.userId, row.userId), eq(orders.payment, 'unpaid')));
+        if ((open?.n ?? 0) >= maxUnpaidOrders) throw tooManyUnpaid();
+        const [taken] = await tx
+          .update(parts)
+          .set({ quantity: sql`${parts.quantity} - ${row.quantity}`, updatedAt: new Date() })
+          .where(and(eq(parts.id, row.partId), isNull(parts.archivedAt), gte(parts.quantity, row.quantity)))
+          .returning({ id: parts.id });
+        if (!taken) throw new HttpError(409, 'parts_gone', messages.hold.partsGone);
+        const [unpaid] = await tx
+          .update(orders)
+          .set({ payment: 'unpaid', expiresAt: holdEnd(), paymentIntentId: null, updatedAt: new Date() })
+          .where(eq(orders.id, id))
+          .returning();
+        return { row: unpaid!, renewed: true };
+      });
+      if (!renewed.renewed) return renewed.row;
+      onStockChange();
+      await keepWithinCap(renewed.row, 'expire');
+      return renewed.row;
+    },
+
+    /** Unpaid orders past their hold that have a payment intent: the provider is asked about each first. */
+    async listOverdueWithIntent(limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.payment, 'unpaid'), lte(orders.expiresAt, now()), isNotNull(orders.paymentIntentId)))
+        .orderBy(orders.expiresAt)
+        .limit(limit);
+    },
+
+    /**
+     * One statement: unpaid orders past their hold, without a payment intent or with one of
+     * `canceledIntents` (which can take no money), become expired and their parts go back. The
+     * guard `payment = 'unpaid'` is checked again on the newest row when a payment, a deletion or
+     * another process's expiry races it, so each order's parts go back once. Answers how many
+     * parts' stock changed.
+     */
+    async expireOverdue(canceledIntents: string[]): Promise<number> {
+      const withoutLiveIntent =
+        canceledIntents.length > 0
+          ? or(isNull(orders.paymentIntentId), inArray(orders.paymentIntentId, canceledIntents))
+          : isNull(orders.paymentIntentId);
+      const expired = db.$with('expired').as(
+        db
+          .update(orders)
+          .set({ payment: 'expired', updatedAt: sql`now()` })
+          .where(and(eq(orders.payment, 'unpaid'), lte(orders.expiresAt, now()), withoutLiveIntent))
+          .returning({ releasedPart: sql<string>`${orders.partId}`.as('released_part'), releasedQuantity: sql<number>`${orders.quantity}`.as('released_quantity') }),
+      );
+      const restocked = await db
+        .with(expired)
+        .update(parts)
+        .set({
+          quantity: sql`${parts.quantity} + (select sum(${expired.releasedQuantity}) from ${expired} where ${expired.releasedPart} = ${parts.id})::integer`,
+          updatedAt: sql`now()`,
+        })
+        .where(inArray(parts.id, db.select({ id: expired.releasedPart }).from(expired)))
+        .returning({ id: parts.id });
+      if (restocked.length > 0) onStockChange();
+      return restocked.length;
     },
 
     /**
@@ -236,7 +396,7 @@ export function createOrdersService(db: Database, onStockChange: () => void) {
         if (row.payment !== 'unpaid') return { order: row, moved: false };
         const [moved] = await tx
           .update(orders)
-          .set({ payment: 'pending', updatedAt: new Date() })
+          .set({ payment: 'pending', expiresAt: null, updatedAt: new Date() })
           .where(eq(orders.id, orderId))
           .returning();
         await onMoved(tx, moved!);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parts } from '../../db/schema.ts';
 import { seedGeneratedParts } from '../../db/seed.ts';
 import { seedParts } from '../../db/seed-catalog.ts';
@@ -103,6 +104,26 @@ describe('GET /api/parts (cursor paging)', () => {
     },
   );
 
+  const cursorOf = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
+  it.each([
+    ['price-asc', [2 ** 31, 1]],
+    ['price-desc', [Number.MAX_SAFE_INTEGER, 1]],
+    ['price-asc', [-(2 ** 31) - 1, 1]],
+    ['price-asc', [100, -1]],
+    ['featured', [-1]],
+    ['featured', [2 ** 53]],
+  ])('answers 400 to a %s cursor of values its columns cannot hold: %j', async (sort, values) => {
+    const res = await t.app.inject(`/api/parts?sort=${sort}&cursor=${cursorOf(values)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'bad_request', message: 'Invalid cursor' });
+  });
+
+  it('takes cursors at the edges of the columns', async () => {
+    expect((await page(`sort=price-asc&cursor=${cursorOf([2 ** 31 - 1, Number.MAX_SAFE_INTEGER])}`)).items).toEqual([]);
+    expect((await page(`sort=featured&cursor=${cursorOf([Number.MAX_SAFE_INTEGER])}`)).items).toEqual([]);
+    expect((await page(`sort=price-desc&cursor=${cursorOf([0, 0])}`)).items).toEqual([]);
+  });
+
   it('answers 304 for an unchanged page and shows a write on the next read', async () => {
     const first = await t.app.inject('/api/parts?category=mouse&sort=price-desc&limit=5');
     const etag = first.headers.etag as string;
@@ -127,6 +148,35 @@ describe('GET /api/all-parts for a catalog too large to hold', () => {
     expect(new Set(list.map((p) => p._id)).size).toBe(live);
     const one = list[CATALOG_CACHE_LIMIT]!;
     expect((await t.app.inject(`/api/part/${one._id}`)).json()._id).toBe(one._id);
+  });
+
+  it('builds it once per change for any number of requests, with an ETag, 304 and a gzipped copy', async () => {
+    t.app.parts.invalidateCatalog();
+    const reads = vi.spyOn(t.db, 'select');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.app.inject('/api/all-parts')));
+    // One build reads the catalog in batches of 1,000 (and counts it once).
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(Math.ceil((CATALOG_CACHE_LIMIT + 50) / 1000) + 3);
+    reads.mockRestore();
+    const etag = answers[0]!.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const answer of answers) {
+      expect(answer.headers.etag).toBe(etag);
+      expect(answer.body).toBe(answers[0]!.body);
+    }
+    expect((await t.app.inject({ url: '/api/all-parts', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    const zipped = await t.app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(etag.replace(/"$/, '-gzip"'));
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(answers[0]!.body);
+
+    // A change is seen on the next request, under a new ETag.
+    await t.db.insert(parts).values({ name: 'Spooled newcomer', category: 'ssd', priceCents: 100, image: '/x.webp', description: 'New', minOrder: 1, quantity: 1 });
+    t.app.parts.invalidateCatalog();
+    const after = await t.app.inject({ url: '/api/all-parts', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.body).toContain('Spooled newcomer');
   });
 });
 

@@ -3,16 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../auth/session.ts';
 import { notFound } from '../../http-errors.ts';
-import { sendCachedJson } from '../../plugins/conditional-json.ts';
+import { sendCachedJson, sendSpooledJson } from '../../plugins/conditional-json.ts';
 
 const partId = z.object({ id: z.uuid({ error: 'must be a part id' }) });
 
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Every live part (spec §7); a catalog too large to hold in memory is streamed. */
+  /** Every live part (spec §7); a catalog too large to hold in memory is streamed from its files. */
   app.get('/all-parts', async (request, reply) => {
     const cached = await app.parts.getCatalog();
     if (cached) return sendCachedJson(request, reply, cached);
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(app.parts.streamCatalog());
+    return sendSpooledJson(request, reply, await app.parts.getSpooledCatalog());
   });
 
   /** One page of the catalog, searched by name, filtered by category, sorted (decision 008). */

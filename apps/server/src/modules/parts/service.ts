@@ -3,7 +3,9 @@
  * a write (decision 004, 008); pages of it searched, filtered and sorted through indexes. A part
  * is answered in the spec's shape (`_id`, price in dollars, `text`, `min`).
  */
-import { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   fromCents,
   messages,
@@ -16,6 +18,7 @@ import {
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { cachedJson, type CachedJson } from '../../cached-json.ts';
+import { spooledJson } from '../../spooled-json.ts';
 import type { Database } from '../../db/client.ts';
 import { parts } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-errors.ts';
@@ -42,10 +45,16 @@ const PAGE_CACHE_ENTRIES = 500;
 
 const encodeCursor = (values: number[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
-function decodeCursor(cursor: string, length: number): number[] {
+/** The largest values of the columns a cursor is compared with: price_cents (integer), seq (bigint). */
+const PRICE_CENTS_MAX = 2 ** 31 - 1;
+const SEQ_MAX = Number.MAX_SAFE_INTEGER;
+
+/** A cursor's values, each an integer from 0 to its column's largest, or 400: never a database error. */
+function decodeCursor(cursor: string, maxima: number[]): number[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length === length && values.every(Number.isSafeInteger)) return values as number[];
+    const fits = (value: unknown, i: number) => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= maxima[i]!;
+    if (Array.isArray(values) && values.length === maxima.length && values.every(fits)) return values as number[];
   } catch {
     // answered below
   }
@@ -84,8 +93,12 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
     return list;
   });
 
+  // Read from the database in batches and written to this service's own folder (decision 025).
+  const spooledCatalog = spooledJson(path.join(tmpdir(), `coreparts-catalog-${process.pid}-${randomBytes(4).toString('hex')}`), catalogChunks);
+
   const invalidateHere = () => {
     catalog.invalidate();
+    spooledCatalog.invalidate();
     liveCount = null;
     pages.clear();
   };
@@ -123,7 +136,7 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
     if (words) where.push(sql`${parts.search} @@ to_tsquery('simple', ${words})`);
     const byPrice = sort !== 'featured';
     if (cursor) {
-      const after = decodeCursor(cursor, byPrice ? 2 : 1);
+      const after = decodeCursor(cursor, byPrice ? [PRICE_CENTS_MAX, SEQ_MAX] : [SEQ_MAX]);
       if (sort === 'featured') where.push(gt(parts.seq, after[0]!));
       if (sort === 'price-asc') where.push(sql`(${parts.priceCents}, ${parts.seq}) > (${after[0]}, ${after[1]})`);
       if (sort === 'price-desc') where.push(sql`(${parts.priceCents}, ${parts.seq}) < (${after[0]}, ${after[1]})`);
@@ -154,8 +167,9 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
     async getCatalog(): Promise<CachedJson | null> {
       return (await countLive()) > CATALOG_CACHE_LIMIT ? null : catalog.get();
     },
-    /** The whole live catalog as a stream of JSON text, read from the database in batches. */
-    streamCatalog: () => Readable.from(catalogChunks()),
+    /** The whole live catalog when it is too large to hold: in files, written once per change. */
+    getSpooledCatalog: () => spooledCatalog.get(),
+    close: () => spooledCatalog.close(),
 
     async getPart(id: string): Promise<Part | undefined> {
       if ((await countLive()) <= CATALOG_CACHE_LIMIT) {

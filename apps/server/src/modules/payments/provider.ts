@@ -25,6 +25,11 @@ export interface PaymentProvider {
   /** Creates the order's intent, or returns it again for the same idempotency key. */
   createIntent(input: { orderId: string; amountCents: number; email: string; idempotencyKey: string }): Promise<PaymentIntentView>;
   getIntent(id: string): Promise<PaymentIntentView | null>;
+  /**
+   * Makes sure the intent can no longer take money, before an order gives its parts back: answers
+   * it `canceled`, or as it is when it cannot be canceled any more (`succeeded`, `processing`).
+   */
+  cancelIntent(id: string): Promise<PaymentIntentView>;
   /** Verifies a webhook's signature on its raw body; throws when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

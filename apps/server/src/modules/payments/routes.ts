@@ -37,6 +37,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Stripe signs the exact bytes it sent, so this route keeps the raw body.
   await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
       done(null, body),
     );

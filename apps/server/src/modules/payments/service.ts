@@ -1,9 +1,10 @@
 /**
- * Paying for an order: one intent per order with the order's own amount; an order moves to
- * pending only after the provider confirms the payment, whichever of the page's call or the
- * signed webhook comes first, and the customer is mailed once.
+ * Paying for an order: one intent per hold of an order with the order's own amount; an order
+ * moves to pending only after the provider confirms the payment, whichever of the page's call or
+ * the signed webhook comes first, and the customer is mailed once. Before an unpaid order gives
+ * its parts back (deleted or expired), its intent is made unable to take money (decision 022).
  */
-import { formatPrice, fromCents } from '@coreparts/shared';
+import { formatPrice, fromCents, messages } from '@coreparts/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -14,6 +15,10 @@ import type { SessionUser } from '../auth/session.ts';
 import type { QueuedMailer } from '../mail/mailer.ts';
 import { orderConfirmationEmail } from '../mail/templates.ts';
 import type { OrdersService } from '../orders/service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+/** Unpaid orders past their hold that one expiry run asks the provider about. */
+const EXPIRY_BATCH = 100;
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from './provider.ts';
 
 interface Dependencies {
@@ -50,26 +55,80 @@ export function createPaymentsService({ db, config, provider, orders: ordersServ
     return intent;
   }
 
+  /**
+   * Whether an unpaid order may give its parts back: yes when it has no intent or its intent is
+   * canceled now; a succeeded intent is applied instead (the order moves to pending and keeps its
+   * parts); an intent the provider is still processing keeps the order as it is.
+   */
+  async function settleIntent(order: OrderRow): Promise<'free' | 'charged' | 'processing'> {
+    if (!order.paymentIntentId) return 'free';
+    const intent = await provider.cancelIntent(order.paymentIntentId);
+    if (intent.status === 'canceled') return 'free';
+    if (intent.status !== 'succeeded') return 'processing';
+    await applySucceededPayment(order.id, intent);
+    return 'charged';
+  }
+
   return {
-    /** The client secret of the order's one intent, created with the order's own amount. */
+    /**
+     * The client secret of the order's intent for its current hold, created with the order's own
+     * amount. An expired order takes its parts again first, or is refused when they are gone.
+     */
     async createPaymentIntent(user: SessionUser, orderId: string, clientPriceCents?: number) {
-      const order = await ordersService.getOwnedRow(user, orderId);
-      if (order.userId !== user.id) throw notFound('Order');
+      const owned = await ordersService.getOwnedRow(user, orderId);
+      if (owned.userId !== user.id) throw notFound('Order');
+      const order = owned.payment === 'expired' ? await ordersService.renewHold(user, orderId) : owned;
       if (order.payment !== 'unpaid') throw new HttpError(409, 'already_paid', 'This order is already paid.');
       if (clientPriceCents !== undefined && clientPriceCents !== order.totalCents) {
         throw new HttpError(400, 'price_mismatch', "The price does not match the order's total.");
       }
       const existing = order.paymentIntentId ? await provider.getIntent(order.paymentIntentId) : null;
-      const intent =
-        existing ??
-        (await provider.createIntent({
-          orderId: order.id,
-          amountCents: order.totalCents,
-          email: order.email,
-          idempotencyKey: `order-${order.id}`,
-        }));
-      await ordersService.attachPaymentIntent(order.id, intent.id);
+      const create = (idempotencyKey: string) =>
+        provider.createIntent({ orderId: order.id, amountCents: order.totalCents, email: order.email, idempotencyKey });
+      let intent = existing ?? (await create(`order-${order.id}`));
+      // A canceled intent belongs to a hold that expired: a renewed hold gets an intent of its own.
+      if (intent.status === 'canceled') intent = await create(`order-${order.id}-${order.expiresAt?.getTime()}`);
+      if (!(await ordersService.attachPaymentIntent(order.id, intent.id))) {
+        // The order expired between reading it and now: this intent must never take money.
+        await provider.cancelIntent(intent.id);
+        throw new HttpError(409, 'order_expired', messages.hold.expiredDuringPayment);
+      }
       return { clientSecret: intent.clientSecret };
+    },
+
+    /**
+     * `DELETE /order/:id`: an unpaid order whose card was not charged, or an expired one. A
+     * charged order is moved to pending instead and stays.
+     */
+    async deleteOrder(user: SessionUser, orderId: string) {
+      const order = await ordersService.getOwnedRow(user, orderId);
+      if (order.userId !== user.id) throw notFound('Order');
+      if (order.payment !== 'unpaid' && order.payment !== 'expired') {
+        throw new HttpError(409, 'order_not_deletable', 'Only unpaid orders can be deleted.');
+      }
+      const settled = order.payment === 'unpaid' ? await settleIntent(order) : 'free';
+      if (settled === 'charged') throw new HttpError(409, 'order_charged', messages.hold.alreadyCharged);
+      if (settled === 'processing') throw new HttpError(409, 'payment_in_progress', messages.hold.paymentInProgress);
+      await ordersService.deleteOrder(user, orderId, order.paymentIntentId);
+    },
+
+    /**
+     * The scheduled expiry (decision 022): unpaid orders past their hold give their parts back,
+     * except those whose payment succeeded (moved to pending) or is being processed (kept for the
+     * next run). One statement expires the batch.
+     */
+    async expireUnpaidOrders(): Promise<void> {
+      const withIntent = await ordersService.listOverdueWithIntent(EXPIRY_BATCH);
+      const canceled: string[] = [];
+      for (const order of withIntent) {
+        try {
+          if ((await settleIntent(order)) === 'free') canceled.push(order.paymentIntentId!);
+        } catch (err) {
+          // One order the provider cannot answer about waits for the next run; the others go on.
+          log.warn({ err, orderId: order.id }, 'could not settle the payment of an overdue order');
+        }
+      }
+      await ordersService.expireOverdue(canceled);
     },
 
     /** The page's PATCH /order/:id { payment: 'pending' } after the card is confirmed. */

@@ -54,6 +54,17 @@ export async function createStripeProvider({ secretKey, webhookSecret, apiUrl }:
         throw err;
       }
     },
+    async cancelIntent(id) {
+      try {
+        return toView(await stripe.paymentIntents.cancel(id));
+      } catch (err) {
+        // Stripe refuses to cancel an intent that succeeded (or is being processed): it stays so.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 400) {
+          return toView(await stripe.paymentIntents.retrieve(id));
+        }
+        throw err;
+      }
+    },
     verifyWebhook(rawBody, signature) {
       let event: StripeSdk.Event;
       try {

@@ -1,16 +1,26 @@
 import { reviewInputSchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendCachedJson } from '../../plugins/conditional-json.ts';
 import { requireUser, signedInOnly } from '../auth/session.ts';
+import { LATEST_REVIEWS_MAX } from './service.ts';
+
+const reviewsQuery = z.object({ limit: z.coerce.number().int().min(1).max(LATEST_REVIEWS_MAX).optional() });
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/all-reviews', async (request, reply) => {
-    return sendCachedJson(request, reply, await app.reviews.getReviews());
+  /** Every review oldest first (spec §7), or with `?limit=N` only the newest N, newest first. */
+  app.get('/all-reviews', { schema: { querystring: reviewsQuery } }, async (request, reply) => {
+    const { limit } = request.query;
+    return sendCachedJson(request, reply, await (limit ? app.reviews.getLatestReviews(limit) : app.reviews.getReviews()));
   });
 
-  /** The author's name and photo come from the account; a name or image sent along is ignored. */
+  /**
+   * One review per account: posting again replaces it (decision 023). The author's name and photo
+   * come from the account; a name or image sent along is ignored.
+   */
   app.post('/add-review', { onRequest: signedInOnly, schema: { body: reviewInputSchema } }, async (request, reply) => {
     const user = await requireUser(request);
-    return reply.status(201).send(await app.reviews.addReview(user, request.body));
+    const { review, created } = await app.reviews.saveReview(user, request.body);
+    return reply.status(created ? 201 : 200).send(review);
   });
 };

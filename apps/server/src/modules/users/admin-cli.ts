@@ -14,10 +14,11 @@ if ((action !== 'grant' && action !== 'revoke') || !email) {
   process.exit(2);
 }
 
-const database = await openDatabase(loadConfig().database).catch(exitOnDatabaseInUse);
+const config = loadConfig();
+const database = await openDatabase(config.database).catch(exitOnDatabaseInUse);
 try {
   await database.migrate();
-  const user = await createUsersService(database.db).setRole(email, action === 'grant' ? 'admin' : 'user');
+  const user = await createUsersService(database.db, { adminEmails: config.adminEmails }).setRole(email, action === 'grant' ? 'admin' : 'user');
   console.log(`${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a customer'}.`);
 } catch (err) {
   console.error(err instanceof HttpError ? err.message : err);

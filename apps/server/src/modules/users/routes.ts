@@ -2,7 +2,7 @@ import { nameField, roles } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http-errors.ts';
-import { adminOnly, requireUser, sameEmail, signedInOnly } from '../auth/session.ts';
+import { adminOnly, issueBearerToken, requireUser, sameEmail, signedInOnly } from '../auth/session.ts';
 
 const emailParam = z.object({ email: z.string().trim().min(3).max(254) });
 const forbidden = () => new HttpError(403, 'forbidden', 'You may only act on your own account.');
@@ -12,7 +12,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/user/:email', { onRequest: signedInOnly, schema: { params: emailParam } }, async (request) => {
     const user = await requireUser(request);
     if (!sameEmail(user.email, request.params.email)) throw forbidden();
-    return { token: user.sessionToken };
+    return { token: await issueBearerToken(app.db, user.sessionId) };
   });
 
   /**

@@ -16,7 +16,8 @@ export const toAccountUser = (u: UserRow): AccountUser => ({
   emailVerified: u.emailVerified,
 });
 
-export function createUsersService(db: Database) {
+/** `adminEmails`: ADMIN_EMAILS, whose accounts stay admins (decision 021). */
+export function createUsersService(db: Database, { adminEmails = [] }: { adminEmails?: string[] } = {}) {
   const findByEmail = async (email: string) => {
     const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
     return row;
@@ -48,6 +49,9 @@ export function createUsersService(db: Database) {
         await tx.execute(sql`select pg_advisory_xact_lock(7240313)`);
         const [target] = await tx.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
         if (!target) throw notFound('User');
+        if (role === 'user' && adminEmails.includes(target.email)) {
+          throw new HttpError(409, 'admin_by_configuration', messages.account.adminFromConfig);
+        }
         if (role === 'user' && target.role === 'admin') {
           const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
           if ((admins?.n ?? 0) <= 1) throw new HttpError(409, 'last_admin', messages.account.lastAdmin);

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
@@ -16,11 +17,15 @@ export function Component() {
   const queryClient = useQueryClient();
   const order = useOrder(id);
   const config = useConfig();
-  const refreshOrders = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-      queryClient.invalidateQueries({ queryKey: orderQueryKey(id) }),
-    ]);
+  // Stable, so the checkout asks for it once when a renewed hold needs the order read again.
+  const refreshOrders = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: orderQueryKey(id) }),
+      ]),
+    [queryClient, id],
+  );
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -46,7 +51,9 @@ export function Component() {
           Payments could not be loaded. Please try again in a moment.
         </div>
       )}
-      {order.data && config.data && <OrderCheckout order={order.data} payments={config.data.payments} onPaid={refreshOrders} />}
+      {order.data && config.data && (
+        <OrderCheckout order={order.data} payments={config.data.payments} onPaid={refreshOrders} onHoldRenewed={refreshOrders} />
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { getSessionQueryOptions, type SessionUser } from './get-session.ts';
 import { forgetSocialSignIn } from './social-sign-in.ts';
 
 export const signInWithEmail = (input: LoginInput) =>
-  api.post<{ user: SessionUser; token: string }>('/auth/sign-in/email', input);
+  api.post<{ user: SessionUser }>('/auth/sign-in/email', input);
 
 /**
  * After the identity provider accepted someone: a fresh access token first (spec §4), then the

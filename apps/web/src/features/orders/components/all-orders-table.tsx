@@ -37,10 +37,11 @@ export function AllOrdersTable({ orders }: { orders: Order[] }) {
   );
 }
 
-/** Pending: a success button that marks it paid; unpaid: Not Pay; paid: a disabled success button. */
+/** Pending: a success button that marks it paid; unpaid: Not Pay; expired: Expired; paid: a disabled success button. */
 function PaymentAction({ order }: { order: Order }) {
   const markPaid = useMarkOrderPaid();
   if (order.payment === 'unpaid') return <span className="badge badge-ghost badge-sm whitespace-nowrap sm:badge-md">Not Pay</span>;
+  if (order.payment === 'expired') return <span className="badge badge-ghost badge-sm whitespace-nowrap opacity-70 sm:badge-md">Expired</span>;
   if (order.payment === 'paid') {
     return (
       <button type="button" className="btn btn-success btn-xs sm:btn-sm" disabled>

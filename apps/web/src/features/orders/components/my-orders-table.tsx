@@ -1,4 +1,4 @@
-import { formatPrice, messages, type Order } from '@coreparts/shared';
+import { formatHoldTime, formatPrice, messages, type Order } from '@coreparts/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -14,7 +14,10 @@ interface MyOrdersTableProps {
   onDeleted?: (order: Order) => unknown;
 }
 
-/** My Order (spec §4 tables): pay an unpaid order, or delete it after a confirmation. */
+/**
+ * My Order (spec §4 tables): pay an unpaid order, or delete it after a confirmation. An expired
+ * order (decision 022) stays as history; it can still be paid, if its parts are in stock, or deleted.
+ */
 export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
   const [toDelete, setToDelete] = useState<Order | null>(null);
   const deleteOrder = useDeleteOrder();
@@ -57,7 +60,7 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
               <button
                 type="button"
                 className="btn btn-error btn-outline btn-xs sm:btn-sm"
-                disabled={order.payment !== 'unpaid'}
+                disabled={order.payment !== 'unpaid' && order.payment !== 'expired'}
                 onClick={() => setToDelete(order)}
               >
                 Delete
@@ -80,13 +83,20 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
   );
 }
 
-/** Unpaid: a Pay button; pending: pending...; paid: paid (spec §4). */
+/** Unpaid: a Pay button and until when it is held; expired: says so; pending: pending...; paid: paid (spec §4). */
 function PaymentCell({ order }: { order: Order }) {
-  if (order.payment === 'unpaid') {
+  if (order.payment === 'unpaid' || order.payment === 'expired') {
     return (
-      <Link to={paths.orderPayment(order._id)} className="btn btn-primary btn-xs sm:btn-sm">
-        Pay
-      </Link>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to={paths.orderPayment(order._id)} className="btn btn-primary btn-xs sm:btn-sm">
+          Pay
+        </Link>
+        {order.payment === 'expired' ? (
+          <span className="badge badge-ghost badge-sm whitespace-nowrap sm:badge-md">expired</span>
+        ) : (
+          order.expiresAt && <span className="text-xs whitespace-nowrap opacity-70">held until {formatHoldTime(order.expiresAt)}</span>
+        )}
+      </div>
     );
   }
   if (order.payment === 'pending') return <span className="badge badge-warning badge-sm whitespace-nowrap sm:badge-md">pending...</span>;

@@ -1,5 +1,5 @@
-import { formatPrice, messages, type Order, type PaymentStatus, type PublicConfig } from '@coreparts/shared';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { formatHoldTime, formatPrice, messages, type Order, type PaymentStatus, type PublicConfig } from '@coreparts/shared';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '../../../config/paths.ts';
@@ -16,29 +16,37 @@ interface OrderCheckoutProps {
   payments: PublicConfig['payments'];
   /** After the order moved to pending and the payment was recorded. */
   onPaid?: (transactionId: string) => unknown;
+  /** After an expired order took its parts again for a new hold: the order is to be read again. */
+  onHoldRenewed?: () => unknown;
 }
 
 /** The payment screen of an order (spec §2): its summary beside the card form. */
-export function OrderCheckout({ order, payments, onPaid }: OrderCheckoutProps) {
+export function OrderCheckout({ order, payments, onPaid, onHoldRenewed }: OrderCheckoutProps) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <OrderSummary order={order} />
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-4">
-          <CardPayment order={order} payments={payments} onPaid={onPaid} />
+          <CardPayment order={order} payments={payments} onPaid={onPaid} onHoldRenewed={onHoldRenewed} />
         </div>
       </div>
     </div>
   );
 }
 
-function CardPayment({ order, payments, onPaid }: OrderCheckoutProps) {
+function CardPayment({ order, payments, onPaid, onHoldRenewed }: OrderCheckoutProps) {
   const pay = usePayOrder(order, { onPaid });
-  const intent = usePaymentIntent(order._id, order.price, { enabled: order.payment === 'unpaid' && !pay.isSuccess });
+  const payable = order.payment === 'unpaid' || order.payment === 'expired';
+  // For an expired order, the server takes its parts again when it makes the intent (decision 022).
+  const intent = usePaymentIntent(order._id, order.price, { enabled: payable && !pay.isSuccess });
+  const renewed = order.payment === 'expired' && intent.isSuccess;
+  useEffect(() => {
+    if (renewed) void onHoldRenewed?.();
+  }, [renewed, onHoldRenewed]);
 
   // The success stays on screen though the refreshed order is now pending.
   if (pay.isSuccess) return <PaymentComplete transactionId={pay.data} />;
-  if (order.payment !== 'unpaid') return <NothingToPay status={order.payment} />;
+  if (order.payment === 'pending' || order.payment === 'paid') return <NothingToPay status={order.payment} />;
 
   const form: CardFormProps = {
     clientSecret: intent.data?.clientSecret,
@@ -50,6 +58,7 @@ function CardPayment({ order, payments, onPaid }: OrderCheckoutProps) {
   return (
     <>
       <h2 className="card-title">Pay by card</h2>
+      <HoldNotice order={order} />
       {intent.isError && (
         <div role="alert" className="alert alert-error alert-soft text-sm">
           {intent.error.message}
@@ -73,6 +82,23 @@ function CardPayment({ order, payments, onPaid }: OrderCheckoutProps) {
         </p>
       )}
     </>
+  );
+}
+
+/** Until when the order's parts are held, from the server's answer (decision 022). */
+function HoldNotice({ order }: { order: Order }) {
+  if (order.payment === 'expired') {
+    return (
+      <p role="status" className="alert alert-warning alert-soft text-sm" data-testid="hold-notice">
+        {messages.hold.expiredNotice}
+      </p>
+    );
+  }
+  if (!order.expiresAt) return null;
+  return (
+    <p className="text-sm opacity-80" data-testid="hold-notice">
+      {messages.hold.holdNotice(formatHoldTime(order.expiresAt))}
+    </p>
   );
 }
 
@@ -125,12 +151,12 @@ function PaymentComplete({ transactionId }: { transactionId: string }) {
   );
 }
 
-const statusNotes: Record<Exclude<PaymentStatus, 'unpaid'>, string> = {
+const statusNotes: Record<Exclude<PaymentStatus, 'unpaid' | 'expired'>, string> = {
   pending: 'Your payment is received. The order is pending until our team confirms it.',
   paid: 'This order is paid.',
 };
 
-function NothingToPay({ status }: { status: Exclude<PaymentStatus, 'unpaid'> }) {
+function NothingToPay({ status }: { status: Exclude<PaymentStatus, 'unpaid' | 'expired'> }) {
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center">
       <h2 className="text-xl font-bold">Nothing to pay</h2>

@@ -2,9 +2,13 @@ import type { Review } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const getReviews = () => api.get<Review[]>('/all-reviews');
+/** Every reviews query starts with this key, so a new review refreshes them all. */
+export const reviewsQueryKey = ['reviews'] as const;
 
-export const getReviewsQueryOptions = () =>
-  queryOptions({ queryKey: ['reviews'], queryFn: getReviews });
+/** `GET /all-reviews?limit=N`: only the newest N reviews, newest first. */
+export const getReviews = (limit: number) => api.get<Review[]>(`/all-reviews?limit=${limit}`);
 
-export const useReviews = () => useQuery(getReviewsQueryOptions());
+export const getReviewsQueryOptions = (limit: number) =>
+  queryOptions({ queryKey: [...reviewsQueryKey, { limit }], queryFn: () => getReviews(limit) });
+
+export const useReviews = (limit: number) => useQuery(getReviewsQueryOptions(limit));

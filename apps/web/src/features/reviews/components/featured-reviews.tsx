@@ -4,7 +4,8 @@ import { useReviews } from '../api/get-reviews.ts';
 import { ReviewCard } from './review-card.tsx';
 
 export function FeaturedReviews() {
-  const { data: reviews, isPending, isError } = useReviews();
+  // Only the cards the carousel shows, newest first; shown oldest to newest, as the spec reads the list.
+  const { data: reviews, isPending, isError } = useReviews(featuredReviews.count);
 
   if (isPending) return <ReviewsSkeleton />;
   if (isError) {
@@ -27,7 +28,7 @@ export function FeaturedReviews() {
       autoplayMs={5000}
       bulletsClassName="h-12 items-end"
     >
-      {reviews.slice(-featuredReviews.count).map((review) => (
+      {[...reviews].reverse().map((review) => (
         <ReviewCard key={review._id} review={review} />
       ))}
     </Carousel>

@@ -56,6 +56,7 @@ export function ReviewForm({ authorName, authorPhoto }: ReviewFormProps) {
           <span className="font-semibold break-words">{authorName}</span>
         </p>
       </div>
+      <p className="-mt-3 text-sm opacity-70">One review per account: posting again replaces your earlier one.</p>
       <RatingInput
         name={rating.field.name}
         value={rating.field.value}

@@ -1,0 +1,288 @@
+/**
+ * Unpaid orders hold their parts for ORDER_HOLD_MINUTES, then expire and give them back; a
+ * customer holds at most MAX_UNPAID_ORDERS unpaid orders; a charged order is never deleted or
+ * expired (decision 022). Time moves on the job queue's clock, never by sleeping.
+ */
+import { messages } from '@coreparts/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devPaymentIntents, orders, parts } from '../../db/schema.ts';
+import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const HOLD_MS = 30 * 60_000;
+/** Past the hold and into the expiry job's next slot. */
+const PAST_HOLD_MS = HOLD_MS + 61_000;
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let thief: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  thief = await createAccount(t);
+});
+afterAll(() => t.close());
+
+const call = (method: ApiMethod, url: string, who?: TestAccount, payload?: object) => callAs(t, method, url, who, payload);
+
+async function makePart(stock: number) {
+  const [row] = await t.db
+    .insert(parts)
+    .values({ name: `Held part ${stock}-${Date.now()}`, category: 'ram', priceCents: 1_000, image: '/x.webp', description: 'Test', minOrder: 1, quantity: stock })
+    .returning();
+  t.app.parts.invalidateCatalog();
+  return row!;
+}
+const stockOf = async (id: string) => (await t.db.select().from(parts).where(eq(parts.id, id)))[0]!.quantity;
+const order = async (who: TestAccount, partId: string, quantity: number) => {
+  const res = await call('POST', '/api/order', who, { orderId: partId, quantity });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { _id: string; payment: string; expiresAt: string | null };
+};
+const statusOf = async (who: TestAccount, id: string) => (await call('GET', `/api/order/${id}`, who)).json().payment as string;
+
+/** The card form's part: an intent for the order, and the card charged at the processor. */
+async function charge(who: TestAccount, orderId: string) {
+  const intent = await call('POST', '/api/create-payment-intent', who, { orderId });
+  expect(intent.statusCode).toBe(200);
+  return confirmCard(who, intent.json().clientSecret);
+}
+const confirmCard = (who: TestAccount, clientSecret: string) =>
+  call('POST', '/api/dev/payments/confirm', who, {
+    clientSecret,
+    card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+    billingDetails: { name: who.name, email: who.email },
+  });
+
+async function expireNow() {
+  t.advanceClock(PAST_HOLD_MS);
+  await t.runJobs();
+}
+
+describe('an unpaid order holds its parts for a while', () => {
+  it('answers when the hold ends, keeps the parts until then, then expires and gives them back once', async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(10);
+    const placed = await order(customer, part.id, 4);
+    const until = Date.parse(placed.expiresAt!);
+    expect(until - Date.now()).toBeGreaterThan(HOLD_MS - 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(HOLD_MS + 1_000);
+
+    t.advanceClock(HOLD_MS - 60_000);
+    await t.runJobs();
+    expect(await statusOf(customer, placed._id)).toBe('unpaid');
+    expect(await stockOf(part.id)).toBe(6);
+
+    await expireNow();
+    const expired = (await call('GET', `/api/order/${placed._id}`, customer)).json();
+    expect(expired).toMatchObject({ payment: 'expired', expiresAt: null });
+    expect(await stockOf(part.id)).toBe(10);
+    const catalog = (await t.app.inject('/api/all-parts')).json() as { _id: string; quantity: number }[];
+    expect(catalog.find((p) => p._id === part.id)?.quantity).toBe(10);
+
+    // Later runs, a second run at once, and deleting the expired order give nothing back again.
+    await expireNow();
+    await Promise.all([t.app.payments.expireUnpaidOrders(), t.app.payments.expireUnpaidOrders()]);
+    const deleted = await call('DELETE', `/api/order/${placed._id}`, customer);
+    expect(deleted.statusCode).toBe(200);
+    expect(await stockOf(part.id)).toBe(10);
+  });
+
+  it('two expiry runs at once give each order back once', async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(20);
+    for (const quantity of [1, 2, 3]) await order(customer, part.id, quantity);
+    t.advanceClock(PAST_HOLD_MS);
+    await Promise.all([t.app.payments.expireUnpaidOrders(), t.app.payments.expireUnpaidOrders(), t.runJobs()]);
+    expect(await stockOf(part.id)).toBe(20);
+    const rows = await t.db.select().from(orders).where(eq(orders.partId, part.id));
+    expect(rows.map((r) => r.payment)).toEqual(['expired', 'expired', 'expired']);
+  });
+
+  it('two server processes expire each order once (PostgreSQL)', async (context) => {
+    if (!t.anotherProcess) return context.skip('one process per embedded database');
+    const other = await t.anotherProcess();
+    const customer = await createAccount(t);
+    const part = await makePart(30);
+    for (const quantity of [4, 5]) await order(customer, part.id, quantity);
+    t.advanceClock(PAST_HOLD_MS);
+    await Promise.all([t.runJobs(), other.jobs.runDue(), other.payments.expireUnpaidOrders()]);
+    expect(await stockOf(part.id)).toBe(30);
+    const rows = await t.db.select().from(orders).where(eq(orders.partId, part.id));
+    expect(rows.map((r) => r.payment)).toEqual(['expired', 'expired']);
+  });
+});
+
+describe('a payment and the hold', () => {
+  it('a card charged before the hold ends is applied by the expiry, never released', async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(10);
+    const charged = await order(customer, part.id, 3);
+    const left = await order(customer, part.id, 2);
+    expect((await charge(customer, charged._id)).statusCode).toBe(200);
+
+    await expireNow();
+    expect(await statusOf(customer, charged._id)).toBe('pending');
+    expect(await statusOf(customer, left._id)).toBe('expired');
+    expect(await stockOf(part.id)).toBe(7);
+    await t.runJobs();
+    expect(t.mailer.sent.filter((m) => m.to === customer.email && m.subject.includes('order confirmed'))).toHaveLength(1);
+  });
+
+  it("a payment racing the expiry: the order is paid and keeps its parts, or expires and the card can't be charged", async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(10);
+    const placed = await order(customer, part.id, 4);
+    const intent = (await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id })).json();
+    t.advanceClock(PAST_HOLD_MS);
+    const [, confirmed] = await Promise.all([t.runJobs(), confirmCard(customer, intent.clientSecret)]);
+    // The expiry settled it either way: applied the charge, or canceled the intent and released.
+    const status = await statusOf(customer, placed._id);
+    expect(status).toBe(confirmed.statusCode === 200 ? 'pending' : 'expired');
+    if (confirmed.statusCode === 200) {
+      // Charged: the job applied it, or the page does now; either way the parts stay taken.
+      await call('PATCH', `/api/order/${placed._id}`, customer, { payment: 'pending' });
+      expect(await statusOf(customer, placed._id)).toBe('pending');
+      expect(await stockOf(part.id)).toBe(6);
+    } else {
+      expect(confirmed.statusCode).toBe(409);
+      expect(status).toBe('expired');
+      expect(await stockOf(part.id)).toBe(10);
+    }
+    // Never both: a pending order has its parts, an expired one's intent took no money.
+    const [row] = await t.db.select().from(devPaymentIntents).where(eq(devPaymentIntents.orderId, placed._id));
+    expect(row!.status === 'succeeded').toBe((await statusOf(customer, placed._id)) === 'pending');
+  });
+
+  it('an order that expired while its card form was open cannot be charged afterwards', async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(10);
+    const placed = await order(customer, part.id, 4);
+    const intent = (await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id })).json();
+    await expireNow();
+    expect(await statusOf(customer, placed._id)).toBe('expired');
+    expect(await stockOf(part.id)).toBe(10);
+    const late = await confirmCard(customer, intent.clientSecret);
+    expect(late.statusCode).toBe(409);
+    expect((await call('PATCH', `/api/order/${placed._id}`, customer, { payment: 'pending' })).statusCode).toBe(409);
+    expect(await stockOf(part.id)).toBe(10);
+  });
+
+  it('paying an expired order takes its parts again, with a new intent, and then pays it', async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(10);
+    const placed = await order(customer, part.id, 4);
+    const first = (await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id })).json();
+    await expireNow();
+    expect(await stockOf(part.id)).toBe(10);
+
+    const again = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().clientSecret).not.toBe(first.clientSecret);
+    const renewed = (await call('GET', `/api/order/${placed._id}`, customer)).json();
+    expect(renewed.payment).toBe('unpaid');
+    expect(Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.parse(placed.expiresAt!));
+    expect(await stockOf(part.id)).toBe(6);
+    expect((await confirmCard(customer, again.json().clientSecret)).statusCode).toBe(200);
+    const pending = await call('PATCH', `/api/order/${placed._id}`, customer, { payment: 'pending' });
+    expect(pending.json().payment).toBe('pending');
+    expect(await stockOf(part.id)).toBe(6);
+  });
+
+  it('refuses to pay an expired order whose parts were sold meanwhile, and changes nothing', async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(10);
+    const placed = await order(customer, part.id, 4);
+    await expireNow();
+    await order(thief, part.id, 8);
+    const res = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(messages.hold.partsGone);
+    expect(await statusOf(customer, placed._id)).toBe('expired');
+    expect(await stockOf(part.id)).toBe(2);
+  });
+});
+
+describe('at most 5 unpaid orders per customer', () => {
+  it('refuses a sixth with a clear message and takes nothing; paying, deleting or expiring makes room', async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(100);
+    const placed = [];
+    for (let i = 0; i < 5; i++) placed.push(await order(customer, part.id, 1));
+    const sixth = await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1 });
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().error.message).toBe(messages.hold.tooManyUnpaid(5));
+    expect(await stockOf(part.id)).toBe(95);
+    // Another customer is not held back.
+    await order(await createAccount(t), part.id, 1);
+
+    await call('DELETE', `/api/order/${placed[0]!._id}`, customer);
+    await charge(customer, placed[1]!._id);
+    await call('PATCH', `/api/order/${placed[1]!._id}`, customer, { payment: 'pending' });
+    await order(customer, part.id, 1);
+    await order(customer, part.id, 1);
+    expect((await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1 })).statusCode).toBe(409);
+
+    await expireNow();
+    await order(customer, part.id, 1);
+    // Renewing expired orders counts too: room for four more, not five.
+    const renewals = [];
+    for (const o of placed.slice(2)) renewals.push((await call('POST', '/api/create-payment-intent', customer, { orderId: o._id })).statusCode);
+    expect(renewals).toEqual([200, 200, 200]);
+    const unpaid = await t.db.select().from(orders).where(and(eq(orders.partId, part.id), eq(orders.email, customer.email), eq(orders.payment, 'unpaid')));
+    expect(unpaid).toHaveLength(4);
+  });
+
+  it('answers a retried fifth order with that order, not with the cap', async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(20);
+    for (let i = 0; i < 4; i++) await order(customer, part.id, 1);
+    const send = (key: string) =>
+      t.app.inject({ method: 'POST', url: '/api/order', headers: { ...customer.headers, 'idempotency-key': key }, payload: { orderId: part.id, quantity: 2 } });
+    const key = `fifth-order-${Date.now()}`;
+    const first = await send(key);
+    expect(first.statusCode).toBe(201);
+    const retried = await send(key);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json()._id).toBe(first.json()._id);
+    expect((await send(`sixth-order-${Date.now()}`)).statusCode).toBe(409);
+    expect(await stockOf(part.id)).toBe(14);
+  });
+
+  it('holds to the cap when one customer sends many orders at once', async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(100);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call('POST', '/api/order', customer, { orderId: part.id, quantity: 2 })));
+    const accepted = answers.filter((r) => r.statusCode === 201).length;
+    expect(answers.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    expect(accepted).toBeGreaterThan(0);
+    const unpaid = await t.db.select().from(orders).where(and(eq(orders.partId, part.id), eq(orders.payment, 'unpaid')));
+    expect(unpaid.length).toBeLessThanOrEqual(5);
+    expect(unpaid).toHaveLength(accepted);
+    expect(await stockOf(part.id)).toBe(100 - 2 * accepted);
+  });
+});
+
+describe('a charged order is never deleted', () => {
+  it('moves it to pending instead and keeps its parts taken', async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(10);
+    const placed = await order(customer, part.id, 3);
+    expect((await charge(customer, placed._id)).statusCode).toBe(200);
+    const res = await call('DELETE', `/api/order/${placed._id}`, customer);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(messages.hold.alreadyCharged);
+    expect(await statusOf(customer, placed._id)).toBe('pending');
+    expect(await stockOf(part.id)).toBe(7);
+  });
+
+  it('deletes an order whose card form was opened but not paid, and its intent can take no money afterwards', async () => {
+    const customer = await createAccount(t);
+    const part = await makePart(10);
+    const placed = await order(customer, part.id, 3);
+    const intent = (await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id })).json();
+    expect((await call('DELETE', `/api/order/${placed._id}`, customer)).statusCode).toBe(200);
+    expect(await stockOf(part.id)).toBe(10);
+    expect((await confirmCard(customer, intent.clientSecret)).statusCode).toBe(409);
+  });
+});
