@@ -15,8 +15,14 @@ export const browserHeaders = (t: TestApp, extra: Record<string, string> = {}) =
   ...extra,
 });
 
+/** The sign-up cookie each address's sign-up left, as the browser that signed up keeps it. */
+const signUpCookies = new Map<string, string>();
+
 export async function signUp(t: TestApp, body: Record<string, unknown>, remoteAddress = freshAddress()) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: browserHeaders(t), payload: body, remoteAddress });
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: browserHeaders(t), payload: body, remoteAddress });
+  const proof = res.cookies.find((c) => c.name === 'coreparts_sign_up');
+  if (proof && typeof body.email === 'string') signUpCookies.set(body.email.toLowerCase(), `${proof.name}=${proof.value}`);
+  return res;
 }
 
 /** Opens the link of the newest mail to `email`, as a person clicking it would. */
@@ -24,7 +30,8 @@ export async function openMailedLink(t: TestApp, email: string) {
   await t.runJobs();
   const { link } = t.mailer.last(email);
   const url = new URL(link);
-  return t.app.inject({ method: 'GET', url: url.pathname + url.search, remoteAddress: freshAddress() });
+  const cookie = signUpCookies.get(email.toLowerCase());
+  return t.app.inject({ method: 'GET', url: url.pathname + url.search, remoteAddress: freshAddress(), headers: cookie ? { cookie } : {} });
 }
 
 export async function signIn(t: TestApp, email: string, password: string, remoteAddress = freshAddress()) {

@@ -137,6 +137,35 @@ describe('an address signed up by someone else', () => {
     expect((await signIn(t, email, 'Owner2027')).res.statusCode).toBe(200);
     expect((await signIn(t, email, 'Squat2026')).res.statusCode).toBe(401);
   });
+
+  it("never becomes the squatter's when its owner clicks the verification mail they did not ask for", async () => {
+    const email = uniqueEmail('clicked');
+    await signUp(t, { name: 'Squatter', email, password: 'Squat2026' });
+    await t.runJobs();
+    const link = new URL(t.mailer.last(email).link);
+    // The owner's browser never signed up: the click verifies nothing and asks for a password.
+    const clicked = await t.app.inject({ url: link.pathname + link.search, remoteAddress: freshAddress() });
+    expect(clicked.statusCode).toBe(302);
+    const page = new URL(clicked.headers.location as string);
+    expect(page.pathname).toBe('/reset-password');
+    expect((await t.db.select().from(users).where(eq(users.email, email)))[0]!.emailVerified).toBe(false);
+    expect((await signIn(t, email, 'Squat2026')).res.statusCode).toBe(403);
+
+    const token = page.searchParams.get('token')!;
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'Owner2027' })).statusCode).toBe(200);
+    expect((await t.db.select().from(users).where(eq(users.email, email)))[0]!.emailVerified).toBe(true);
+    expect((await signIn(t, email, 'Squat2026')).res.statusCode).toBe(401);
+    expect((await signIn(t, email, 'Owner2027')).res.statusCode).toBe(200);
+  });
+
+  it('verifies as usual in the browser that signed up, and ignores a link that is not ours', async () => {
+    const email = uniqueEmail('honest');
+    await signUp(t, { name: 'Honest Customer', email, password: 'Honest2026' });
+    expect((await openMailedLink(t, email)).statusCode).toBe(302);
+    expect((await t.db.select().from(users).where(eq(users.email, email)))[0]!.emailVerified).toBe(true);
+    const forged = await t.app.inject({ url: '/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6Im93bmVyQGV4YW1wbGUuY29tIn0.forged' });
+    expect(forged.headers.location ?? '').not.toContain('/reset-password');
+  });
 });
 
 describe('one set of field rules on every path', () => {

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { pingDatabase } from '../../db/client.ts';
 import { sendError, sendUnavailable } from '../../plugins/errors.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
+import { passwordPageInstead, rememberSignUp } from './sign-up-proof.ts';
 
 const SPOOFABLE = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', CLIENT_IP_HEADER];
 
@@ -21,6 +22,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (url.pathname.startsWith('/api/auth/admin/')) {
         return sendError(reply, 404, 'not_found', `No route ${request.method} ${url.pathname}`);
       }
+      const elsewhere = request.method === 'GET' ? await passwordPageInstead(app, request, url) : null;
+      if (elsewhere) return reply.redirect(elsewhere);
       const headers = fromNodeHeaders(request.headers);
       for (const name of SPOOFABLE) headers.delete(name);
       headers.set(CLIENT_IP_HEADER, request.ip);
@@ -40,6 +43,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (url.pathname === '/api/auth/sign-up/email' && response.status === 200) {
+        await rememberSignUp(app, reply, String((request.body as { email?: unknown } | undefined)?.email ?? ''));
+      }
 
       const text = await response.text();
       // Better Auth answers its own failures as 500; with the database away that is a 503.

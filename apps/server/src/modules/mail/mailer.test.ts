@@ -71,7 +71,8 @@ it('delivers the verification e-mail of a sign-up over SMTP, with a working link
     const raw = decodeQuotedPrintable(received.findLast((m) => m.to.includes('mail.reader@example.com'))!.raw);
     const link = raw.match(/https:\/\/shop\.example\/api\/auth\/verify-email\?token=[\w.-]+/)?.[0];
     expect(link).toBeTruthy();
-    const opened = await app.inject(new URL(link!).pathname + new URL(link!).search);
+    // Opened in the browser that signed up (it keeps the sign-up's cookie).
+    const opened = await app.inject({ url: new URL(link!).pathname + new URL(link!).search, headers: { cookie: res.headers['set-cookie']!.toString().match(/coreparts_sign_up=[^;]+/)![0] } });
     expect(opened.statusCode).toBe(200);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'mail.reader@example.com'));
     expect(user?.emailVerified).toBe(true);
