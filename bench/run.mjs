@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { lighthouseScores, pageWeight } from './page.mjs';
-import { memoryOf, root, run, startServer } from './server.mjs';
+import { startBareProcess } from './bare-process.mjs';
+import { freePort, memoryOf, root, run, startServer } from './server.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -172,14 +173,31 @@ async function catalogReads(server) {
   if (!sameBytes) problems.push('the bare route does not send the catalog\'s bytes');
   const paths = list.map((p) => `/api/part/${p._id}`);
 
+  // The same bytes from a separate plain node:http process (bare-process.mjs).
+  const answerOf = async (p) => ({ path: p, type: 'application/json; charset=utf-8', plain: Buffer.from(await (await fetch(`${base}${p}`)).arrayBuffer()) });
+  const outside = await startBareProcess(
+    [
+      { path: '/api/all-parts', type: 'application/json; charset=utf-8', plain: bytes, gzip: gzipped },
+      await answerOf('/api/config'),
+      ...(await Promise.all(paths.map(answerOf))),
+    ],
+    await freePort(),
+  );
+  active.add(outside.stop);
+
   // As browsers ask: they all take gzip.
   const gzip = { 'accept-encoding': 'gzip' };
   const jobs = {
     bare: { url: `${base}/api/bench/all-parts-bare` },
     bareGzip: { url: `${base}/api/bench/all-parts-bare`, headers: gzip },
+    outside: { url: `${outside.base}/api/all-parts` },
+    outsideGzip: { url: `${outside.base}/api/all-parts`, headers: gzip },
     catalog: { url: `${base}/api/all-parts` },
     catalogGzip: { url: `${base}/api/all-parts`, headers: gzip },
     part: { url: base, paths },
+    outsidePart: { url: outside.base, paths },
+    config: { url: `${base}/api/config`, headers: gzip },
+    outsideConfig: { url: `${outside.base}/api/config`, headers: gzip },
   };
   log(`warming up (${settings.warmupSeconds} s per route)`);
   for (const job of Object.values(jobs)) {
@@ -206,6 +224,8 @@ async function catalogReads(server) {
     }
   } finally {
     clearInterval(sampler);
+    await outside.stop();
+    active.delete(outside.stop);
   }
   const results = Object.fromEntries(Object.entries(raw).map(([name, rounds]) => [name, merge(rounds)]));
   const after = memoryOf(server.pid);
@@ -216,6 +236,10 @@ async function catalogReads(server) {
   });
   for (const name of ['catalog', 'part']) results[name].vsBare = versus(results.bare)(results[name]);
   results.catalogGzip.vsBare = versus(results.bareGzip)(results.catalogGzip);
+  results.catalog.vsOutside = versus(results.outside)(results.catalog);
+  results.catalogGzip.vsOutside = versus(results.outsideGzip)(results.catalogGzip);
+  results.part.vsOutside = versus(results.outsidePart)(results.part);
+  results.config.vsOutside = versus(results.outsideConfig)(results.config);
   return {
     parts: list.length,
     catalogKB: bytes.length / 1024,
@@ -410,6 +434,19 @@ function rows(runs, page) {
       cells((r) => `${ms(r.reads.catalogGzip.p50Ms)} / ${ms(r.reads.catalogGzip.p99Ms)} ms (p99 ${x(r.reads.catalogGzip.vsBare.p99)} bare) ${mark(r.reads.catalogGzip.p99Ms < budgets.p99Ms)}`),
     ],
     ['GET /api/part/:id (random): req/s', '—', cells((r) => `${int(r.reads.part.reqPerSec)} (${x(r.reads.part.vsBare.reqPerSec)} bare)`)],
+    ...[
+      ['GET /api/all-parts', 'catalog', 'outside'],
+      ['GET /api/all-parts, gzip', 'catalogGzip', 'outsideGzip'],
+      ['GET /api/part/:id', 'part', 'outsidePart'],
+      ['GET /api/config', 'config', 'outsideConfig'],
+    ].map(([figure, name, reference]) => [
+      `${figure} vs a separate bare node:http process: req/s`,
+      `≥ ${budgets.catalogRatio}× that process`,
+      cells((r) => {
+        const ratio = r.reads[name].vsOutside.reqPerSec;
+        return `${int(r.reads[name].reqPerSec)} vs ${int(r.reads[reference].reqPerSec)} (${x(ratio)}) ${mark(ratio >= budgets.catalogRatio)}`;
+      }),
+    ]),
     [
       'GET /api/part/:id: p50 / p99',
       `p99 < ${budgets.p99Ms} ms`,
