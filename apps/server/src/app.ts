@@ -3,7 +3,6 @@
  * `server.ts` starts it; tests call `buildApp` and `app.inject`.
  */
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
@@ -44,6 +43,7 @@ import { registerJsonBodies } from './plugins/json-body.ts';
 import { registerAccessLog } from './logging.ts';
 import { registerMetrics, type Metrics, type PoolStats } from './plugins/metrics.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -100,39 +100,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   if (logger) registerAccessLog(app);
   registerJsonBodies(app);
 
-  const socialPhotoOrigins = ['https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com'];
-  // Stripe.js and its card frames, only when Stripe takes the payments.
-  const stripeOrigins = config.stripe
-    ? {
-        scripts: ['https://js.stripe.com'],
-        frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-        connect: ['https://api.stripe.com'],
-        images: ['https://*.stripe.com'],
-      }
-    : { scripts: [], frames: [], connect: [], images: [] };
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeOrigins.scripts],
-        // The toast library sets inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Profile photos of Google and GitHub accounts.
-        imgSrc: ["'self'", 'data:', 'blob:', ...socialPhotoOrigins, ...stripeOrigins.images],
-        connectSrc: ["'self'", ...stripeOrigins.connect],
-        frameSrc: stripeOrigins.frames.length > 0 ? stripeOrigins.frames : ["'none'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.production,
-    // Same-origin form posts must carry their Origin (plugins/same-origin.ts).
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
 
   app.decorate('config', config);
