@@ -133,7 +133,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   const standInProviders = config.production ? [] : (['google', 'github'] as const).filter((p) => !config[p]);
   const identityProvider = standInProviders.length > 0 ? createDevIdentityProvider(config.publicUrl, standInProviders) : null;
   const secret = config.authSecret ?? (await loadDevAuthSecret(config.dataDir));
-  const signInThrottle = createSignInThrottle(db, clock ?? (() => new Date()));
+  const signInThrottle = createSignInThrottle(db, now);
   app.jobs.every('accounts.forget-sign-in-failures', 3_600_000, () => signInThrottle.forgetOld());
   const auth = createAuth({
     config,
@@ -143,7 +143,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
     log: app.log,
     devIdentityProviders: identityProvider?.settings ?? [],
     signInThrottle,
-    now: clock ?? (() => new Date()),
+    now,
   });
   const paymentProvider = config.stripe ? await createStripeProvider(config.stripe) : createTestPaymentProvider(db);
   app.decorate('mailer', mailer);

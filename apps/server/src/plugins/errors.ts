@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../http-errors.ts';
+import { causesOf, HttpError } from '../http-errors.ts';
 
 const codeByStatus: Record<number, string> = {
   400: 'bad_request',
@@ -58,7 +58,7 @@ const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying
 
 /** Whether a failure means the database cannot be reached now (a query error is not that). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+  for (const e of causesOf(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
     if (UNREACHABLE_MESSAGES.test(e.message)) return true;

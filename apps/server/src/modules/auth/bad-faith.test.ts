@@ -268,25 +268,9 @@ describe('across server processes (PostgreSQL)', () => {
     expect(t.mailer.sent.filter((m) => m.to === email).length - before).toBe(3);
 
     for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT + 1; i++) {
-      const res = await apps[i % 2]!.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: browserHeaders(t),
-        payload: { email, password: `Guess${i}xx` },
-        remoteAddress: freshAddress(),
-      });
-      expect(res.statusCode).toBe(401);
+      expect((await signIn({ ...t, app: apps[i % 2]! }, email, `Guess${i}xx`)).res.statusCode).toBe(401);
     }
-    for (const app of apps) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: browserHeaders(t),
-        payload: { email, password: 'Parts2026' },
-        remoteAddress: freshAddress(),
-      });
-      expect(res.statusCode).toBe(429);
-    }
+    for (const app of apps) expect((await signIn({ ...t, app }, email, 'Parts2026')).res.statusCode).toBe(429);
   });
 });
 

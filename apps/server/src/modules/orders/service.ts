@@ -7,7 +7,7 @@ import { checkOrderQuantity, fromCents, messages, type Order } from '@coreparts/
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, parts } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http-errors.ts';
+import { causesOf, HttpError, notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { PaymentIntentView } from '../payments/provider.ts';
 import { CURRENCY } from '../payments/provider.ts';
@@ -51,8 +51,16 @@ export interface PlaceOrderInput {
 }
 
 /** Whether a failure is the unique index `constraint` refusing a second row. */
+/** An order's quantity back into its part's stock, in the transaction that ends its hold. */
+function giveBackStock(tx: Transaction, row: OrderRow) {
+  return tx
+    .update(parts)
+    .set({ quantity: sql`${parts.quantity} + ${row.quantity}`, updatedAt: new Date() })
+    .where(eq(parts.id, row.partId));
+}
+
 function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+  for (const e of causesOf(err)) {
     const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
     if (code === '23505') return name === undefined || name === constraint;
   }
@@ -75,10 +83,7 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
       if (row?.payment !== 'unpaid') return false;
       if (how === 'delete') await tx.delete(orders).where(eq(orders.id, id));
       else await tx.update(orders).set({ payment: 'expired', updatedAt: new Date() }).where(eq(orders.id, id));
-      await tx
-        .update(parts)
-        .set({ quantity: sql`${parts.quantity} + ${row.quantity}`, updatedAt: new Date() })
-        .where(eq(parts.id, row.partId));
+      await giveBackStock(tx, row);
       return true;
     });
     if (released) onStockChange();
@@ -272,10 +277,7 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
         if (row.paymentIntentId !== intentSettled) throw new HttpError(409, 'payment_in_progress', messages.hold.paymentInProgress);
         await tx.delete(orders).where(eq(orders.id, id));
         if (row.payment === 'expired') return false;
-        await tx
-          .update(parts)
-          .set({ quantity: sql`${parts.quantity} + ${row.quantity}`, updatedAt: new Date() })
-          .where(eq(parts.id, row.partId));
+        await giveBackStock(tx, row);
         return true;
       });
       if (gaveBack) onStockChange();
