@@ -34,6 +34,9 @@ const settings = {
   warmupSeconds: flags.quick ? 1 : 3,
   stock: 100,
   attempts: 1000,
+  /** The order history the back office is measured on, and how many times each call is timed. */
+  orders: 100_000,
+  backOfficeCalls: flags.quick ? 10 : 30,
   lighthouseRuns: Math.max(1, Number(flags['lighthouse-runs']) || 1),
 };
 
@@ -42,6 +45,7 @@ const budgets = {
   p99Ms: 25,
   ordersPerSec: 300,
   rssMB: 250,
+  overviewMs: 100,
   homeJsKB: 150,
   lighthouseScore: 95,
   cls: 0.05,
@@ -342,6 +346,40 @@ async function checkout(server, webDist) {
   };
 }
 
+/**
+ * The back office on a large order history: the sales overview, the admin's order search and the
+ * CSV export of every order, each timed one call after another (an admin at a time).
+ */
+async function backOffice(kind, { webDist, adminUrl }) {
+  const server = await startServer({ kind, adminUrl, parts: settings.parts, orders: settings.orders, webDist, log });
+  active.add(server.stop);
+  try {
+    const cookie = await signIn(server.base, { email: 'admin@example.com', password: 'Admin12345' });
+    const timed = async (url) => {
+      const times = [];
+      let bytes = 0;
+      for (let i = 0; i < settings.backOfficeCalls; i++) {
+        const t = performance.now();
+        const res = await fetch(`${server.base}${url}`, { headers: { cookie } });
+        const body = await res.arrayBuffer();
+        times.push(performance.now() - t);
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        bytes = body.byteLength;
+      }
+      times.sort((a, b) => a - b);
+      return { p50Ms: times[Math.floor(times.length / 2)], maxMs: times.at(-1), bytes };
+    };
+    log(`back office: ${settings.backOfficeCalls} calls each on ${int(settings.orders)} orders`);
+    const overview = await timed('/api/admin/overview?tz=Europe%2FBerlin');
+    const search = await timed('/api/admin/orders?q=generated&limit=25');
+    const csv = await timed('/api/admin/orders.csv');
+    return { orders: settings.orders, overview, search, csv, peakMB: memoryOf(server.pid)?.hwmMB ?? null };
+  } finally {
+    await server.stop();
+    active.delete(server.stop);
+  }
+}
+
 /** The server's peak memory on its very first start: an empty data directory, seeded by itself. */
 async function firstStart(kind, { webDist, adminUrl }) {
   const server = await startServer({ kind, adminUrl, parts: 0, webDist, log, seed: false });
@@ -373,7 +411,9 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
       if (!lighthouse.measured) log(`lighthouse not measured: ${lighthouse.reason}`);
     }
     if (!server.isRunning()) throw new Error(`the server stopped during the run:\n${server.logTail()}`);
+    const office = await backOffice(kind, { webDist, adminUrl });
     return {
+      backOffice: office,
       seedSeconds: server.seedSeconds,
       startSeconds: server.startSeconds,
       firstStart: first,
@@ -480,6 +520,21 @@ function rows(runs, page) {
       'First start on an empty data directory (the server seeds the demo catalog): peak RSS (VmHWM)',
       `< ${budgets.rssMB} MB`,
       cells((r) => `${int(r.firstStart.peakMB)} MB, answering after ${r.firstStart.startSeconds.toFixed(1)} s ${mark(r.firstStart.peakMB < budgets.rssMB)}`),
+    ],
+    [
+      `Sales overview at ${int(settings.orders)} orders: p50 / max`,
+      `p50 < ${budgets.overviewMs} ms`,
+      cells((r) => `${ms(r.backOffice.overview.p50Ms)} / ${ms(r.backOffice.overview.maxMs)} ms ${mark(r.backOffice.overview.p50Ms < budgets.overviewMs)}`),
+    ],
+    [
+      `Admin order search (25 of ${int(settings.orders)}, with the total): p50 / max`,
+      '—',
+      cells((r) => `${ms(r.backOffice.search.p50Ms)} / ${ms(r.backOffice.search.maxMs)} ms`),
+    ],
+    [
+      `CSV export of all ${int(settings.orders)} orders: p50, size`,
+      '—',
+      cells((r) => `${ms(r.backOffice.csv.p50Ms)} ms, ${(r.backOffice.csv.bytes / 2 ** 20).toFixed(1)} MB; server peak ${int(r.backOffice.peakMB ?? 0)} MB`),
     ],
     [
       'Page `/`: JS / CSS gzipped',

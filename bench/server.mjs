@@ -89,10 +89,10 @@ export function memoryOf(pid) {
 
 /**
  * Seeds and starts the server. `kind` is 'pglite' or 'postgres' (then `adminUrl` is required);
- * `seed: false` starts it on an empty database.
+ * `seed: false` starts it on an empty database; `orders` seeds that many generated orders too.
  * Answers { base, pid, stop(), seedSeconds, startSeconds, logFile }.
  */
-export async function startServer({ kind, adminUrl, parts, webDist, log, seed = true }) {
+export async function startServer({ kind, adminUrl, parts, orders = 0, webDist, log, seed = true }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `coreparts-bench-${kind}-`));
   const cleanups = [() => rmSync(dataDir, { recursive: true, force: true })];
   const cleanup = async () => {
@@ -143,9 +143,9 @@ export async function startServer({ kind, adminUrl, parts, webDist, log, seed = 
     // Seed first: PGlite allows one process at a time. Without it, the server makes the database
     // and writes the demo catalog itself, as on a newcomer's first `npm start`.
     let t = performance.now();
-    if (seed) await run(process.execPath, [path.join(serverDist, 'seed-cli.js'), '--parts', String(parts)], { env });
+    if (seed) await run(process.execPath, [path.join(serverDist, 'seed-cli.js'), '--parts', String(parts), '--orders', String(orders)], { env });
     const seedSeconds = (performance.now() - t) / 1000;
-    if (seed) log(`seeded ${parts} parts in ${seedSeconds.toFixed(1)} s`);
+    if (seed) log(`seeded ${parts} parts${orders ? ` and ${orders} orders` : ''} in ${seedSeconds.toFixed(1)} s`);
 
     const logFile = path.join(dataDir, 'server.log');
     const out = createWriteStream(logFile);

@@ -22,6 +22,7 @@ import { registerPrivateAnswers } from './modules/auth/session.ts';
 import { createJobQueue, registerJobMetrics, type JobQueue } from './modules/jobs/queue.ts';
 import { jobsRoutes } from './modules/jobs/routes.ts';
 import { createSmtpMailer, queuedMailer, type Mailer, type QueuedMailer } from './modules/mail/mailer.ts';
+import { createOrderHistory, type OrderHistory } from './modules/orders/history.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { benchRoutes } from './modules/parts/bench-route.ts';
@@ -32,12 +33,15 @@ import { createPaymentsService, type PaymentsService } from './modules/payments/
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createPartsService, type PartsService } from './modules/parts/service.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
+import { createSalesOverview, type SalesOverviewService } from './modules/sales/overview.ts';
+import { salesRoutes } from './modules/sales/routes.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import type { ImageStore } from './modules/uploads/image-store.ts';
 import { createImageStore, uploadedFiles, uploadRoutes } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService, type UsersService } from './modules/users/service.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
 import { registerAccessLog } from './logging.ts';
@@ -54,6 +58,8 @@ declare module 'fastify' {
     reviews: ReviewsService;
     users: UsersService;
     orders: OrdersService;
+    orderHistory: OrderHistory;
+    sales: SalesOverviewService;
     payments: PaymentsService;
     paymentProvider: PaymentProvider;
     auth: Auth;
@@ -120,8 +126,10 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   const parts = app.parts;
   app.decorate(
     'orders',
-    createOrdersService(db, () => parts.invalidateCatalog(), { holdMs: config.orderHoldMs, maxUnpaidOrders: config.maxUnpaidOrders, now }),
+    createOrdersService(db, () => parts.invalidateCatalog(), { holdMs: config.orderHoldMs, maxUnpaidOrders: config.maxUnpaidOrders, now, shopTimeZone: config.shopTimeZone }),
   );
+  app.decorate('orderHistory', createOrderHistory(db, app.orders));
+  app.decorate('sales', createSalesOverview(db, { now, timeZone: config.shopTimeZone }));
   // One store for uploading and serving, so a process serves what it has just stored.
   app.decorate('images', createImageStore(config));
   app.addHook('onClose', async () => app.images.close?.());
@@ -166,6 +174,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   registerSameOriginCheck(app, auth.options.trustedOrigins as string[]);
   registerPrivateAnswers(app);
 
+  await registerApiDocs(app);
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
@@ -177,6 +186,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
       await api.register(paymentsRoutes);
       await api.register(uploadRoutes);
       await api.register(jobsRoutes);
+      await api.register(salesRoutes);
       if (paymentProvider.mode === 'test') await api.register(testPaymentRoutes);
       if (useOutbox && !config.production) await api.register(outboxRoutes);
       if (config.benchBareRoute) await api.register(benchRoutes);

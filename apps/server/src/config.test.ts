@@ -63,6 +63,12 @@ describe('loadConfig', () => {
     for (const max of ['0', '2.5', 'many']) expect(() => loadConfig({ MAX_UNPAID_ORDERS: max })).toThrow(/MAX_UNPAID_ORDERS/);
   });
 
+  it("reads the shop's time zone, UTC by default, refusing one that does not exist", () => {
+    expect(loadConfig({}).shopTimeZone).toBe('UTC');
+    expect(loadConfig({ SHOP_TIME_ZONE: 'Asia/Kolkata' }).shopTimeZone).toBe('Asia/Kolkata');
+    expect(() => loadConfig({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIME_ZONE/);
+  });
+
   it('refuses half a credential pair', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toThrow(

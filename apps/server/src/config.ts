@@ -63,6 +63,20 @@ const envSchema = z.object({
   MAX_UNPAID_ORDERS: optional.pipe(
     z.coerce.number<string>({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).optional(),
   ),
+  /** The shop's calendar: the sales overview's days begin at its midnight (decision 028). */
+  SHOP_TIME_ZONE: optional.pipe(
+    z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as Europe/Berlin')
+      .optional(),
+  ),
   /** `npm run bench` only: adds the bare reference route (modules/parts/bench-route.ts). */
   BENCH_BARE_ROUTE: optional.pipe(z.literal('1', { error: "must be '1' or unset" }).optional()),
   /** Opens `GET /api/metrics` to `Authorization: Bearer <token>`; unset, there is no such route. */
@@ -171,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Unpaid orders hold their parts this long, then expire (decision 022). */
     orderHoldMs: Math.round((e.ORDER_HOLD_MINUTES ?? 30) * 60_000),
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS ?? 5,
+    shopTimeZone: e.SHOP_TIME_ZONE ?? 'UTC',
     benchBareRoute: e.BENCH_BARE_ROUTE === '1',
     /** Null: no metrics are collected (plugins/metrics.ts). */
     metricsToken: e.METRICS_TOKEN ?? null,

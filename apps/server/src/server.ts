@@ -8,6 +8,7 @@ import { createLogger } from './logging.ts';
 import { seedOnStart } from './db/seed.ts';
 import { demoAccounts, ensureDemoAccounts } from './dev-stand-ins/demo-accounts.ts';
 import { promoteAdminEmails } from './modules/auth/auth.ts';
+import { ensureSalesRollups } from './modules/sales/rollups.ts';
 
 async function main() {
   const config = loadConfig();
@@ -15,6 +16,8 @@ async function main() {
   const database = await openDatabase(config.database, log);
   await database.migrate();
   const seeded = await seedOnStart(database.db, config);
+  // Sales summed in another time zone, or not at all yet, are summed again (decision 028).
+  if (await ensureSalesRollups(database.db, config.shopTimeZone)) log.info(`Summed the sales per day in ${config.shopTimeZone}.`);
 
   const app = await buildApp({
     config,

@@ -6,3 +6,4 @@ export * from './constants.ts';
 export * from './auth-schemas.ts';
 export * from './orders.ts';
 export * from './catalog-schemas.ts';
+export * from './back-office.ts';

@@ -22,6 +22,8 @@ import * as schema from './schema.ts';
 const execFileAsync = promisify(execFile);
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseSettings =
   | { kind: 'pglite'; dataDir: string }

@@ -2,16 +2,18 @@
  * The store's tables. Money is integer cents (decision 002); ids are UUIDs answered as `_id`.
  * Accounts (users, sessions, …) are Better Auth's, in auth-schema.ts.
  */
-import type { Category, PaymentStatus } from '@coreparts/shared';
+import type { Category, OrderActorRole, OrderEventKind, PaymentStatus } from '@coreparts/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -42,6 +44,8 @@ export const parts = pgTable(
     description: text('description').notNull(),
     minOrder: integer('min_order').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Alert the admin while fewer units than this are left; null: the shop's default (issue 14). */
+    lowStockThreshold: integer('low_stock_threshold'),
     // Deleted parts are archived, never erased under orders (DESIGN §4).
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Words of the name, for search by name (decision 008); "DDR5-6000" is "ddr5" and "6000". */
@@ -90,6 +94,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** An unpaid order holds its parts until then (decision 022); the expiry job releases them. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the card payment was confirmed (unpaid → pending): the day its revenue counts on. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -101,9 +107,71 @@ export const orders = pgTable(
     check('orders_total_positive', sql`${t.totalCents} > 0`),
     check('orders_payment_known', sql`${t.payment} in ('unpaid','pending','paid','expired')`),
     index('orders_email_idx').on(t.email),
+    // The admin's order list, newest first, paged by (created_at, id).
+    index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_part_idx').on(t.partId),
   ],
 );
+
+/**
+ * Every change of an order, written in the transaction of the change and never altered (a
+ * trigger refuses updates and deletes). It has no foreign key: the history of a deleted order
+ * stays.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    actorRole: text('actor_role').$type<OrderActorRole>().notNull(),
+    /** The account that made the change; null for the shop's own jobs. */
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    /** The payment processor's id, for payment started and paid by card. */
+    paymentIntentId: text('payment_intent_id'),
+    /** Units given back to stock by this change. */
+    stockReturned: integer('stock_returned'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check(
+      'order_events_kind_known',
+      sql`${t.kind} in ('placed','payment_started','paid_by_card','marked_paid','hold_renewed','expired','deleted')`,
+    ),
+    check('order_events_actor_known', sql`${t.actorRole} in ('customer','admin','system')`),
+  ],
+);
+
+/**
+ * Card sales per day of the shop's calendar (SHOP_TIME_ZONE), written with each payment: the
+ * sales overview reads these few rows instead of summing every order (modules/sales/rollups.ts).
+ */
+export const salesDays = pgTable('sales_days', {
+  day: date('day').primaryKey(),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  paidOrders: integer('paid_orders').notNull(),
+});
+
+/** The same per part, for the top parts. */
+export const salesPartDays = pgTable(
+  'sales_part_days',
+  {
+    day: date('day').notNull(),
+    partId: uuid('part_id').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.partId] })],
+);
+
+/** The shop's settings an admin changes at run time, one row each (e.g. the low-stock default). */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const payments = pgTable(
   'payments',

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
-import { parts, reviews } from './schema.ts';
+import { orderEvents, orders, parts, reviews } from './schema.ts';
 import { seedParts, seedReviews } from './seed-catalog.ts';
-import { seedOnStart } from './seed.ts';
+import { seedGeneratedOrders, seedOnStart } from './seed.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -29,4 +29,14 @@ it('a development server seeds an empty database, once', async () => {
   expect(await seedOnStart(t.db, { production: false })).toEqual(expected);
   expect(await seedOnStart(t.db, { production: false })).toEqual({ parts: 0, reviews: 0 });
   expect(await rows()).toEqual(expected);
+});
+
+it('tops the order history up to a number of generated orders, each with its first timeline entry', async () => {
+  expect(await seedGeneratedOrders(t.db, 25)).toBe(25);
+  expect(await seedGeneratedOrders(t.db, 25)).toBe(0);
+  const byState = await t.db.select({ payment: orders.payment, n: count() }).from(orders).groupBy(orders.payment);
+  expect(Object.fromEntries(byState.map((s) => [s.payment, s.n]))).toEqual({ expired: 3, pending: 6, paid: 16 });
+  expect((await t.db.select({ n: count() }).from(orderEvents))[0]!.n).toBe(25);
+  const [overdue] = await t.db.select({ n: count() }).from(orders).where(sql`${orders.paidAt} is null and ${orders.payment} <> 'expired'`);
+  expect(overdue!.n).toBe(0);
 });

@@ -5,7 +5,7 @@
 import { toCents } from '@coreparts/shared';
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { parts, reviews } from './schema.ts';
+import { orderEvents, orders, parts, reviews, users } from './schema.ts';
 import { generatedPart, seedParts, seedReviews, type SeedPart } from './seed-catalog.ts';
 
 const SEED_LOCK = 7_240_312;
@@ -61,4 +61,49 @@ export async function seedGeneratedParts(db: Database, total: number): Promise<n
     await db.insert(parts).values(batch);
   }
   return Math.max(0, total - existing);
+}
+
+/** The account that generated orders belong to; it has no password and cannot sign in. */
+const GENERATED_CUSTOMER = { id: 'generated-customer', name: 'Generated customer', email: 'orders@generated.example' };
+
+/**
+ * Tops the order history up to `total` generated orders over the last 60 days, for trying the
+ * back office and measuring it (`npm run bench`): mostly paid, some pending, a tenth expired,
+ * none unpaid (they would hold stock). One statement per batch; stock is not touched.
+ */
+export async function seedGeneratedOrders(db: Database, total: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders);
+  const existing = row?.n ?? 0;
+  if (existing >= total) return 0;
+  await db
+    .insert(users)
+    .values({ ...GENERATED_CUSTOMER, emailVerified: false, role: 'user' })
+    .onConflictDoNothing({ target: users.id });
+  for (let start = existing; start < total; start += BATCH * 10) {
+    const end = Math.min(start + BATCH * 10, total);
+    await db.execute(sql`
+      with live as (
+        select row_number() over (order by seq) - 1 as n, id, name, min_order, price_cents
+        from ${parts} where archived_at is null
+      ),
+      generated as (
+        select g, l.*, l.min_order + g % 3 as quantity,
+          case when g % 10 = 0 then 'expired' when g % 10 < 3 then 'pending' else 'paid' end as payment,
+          now() - ((g * 7307) % (60 * 86400)) * interval '1 second' as placed_at
+        from generate_series(${start}::integer, ${end - 1}::integer) g
+        join live l on l.n = (g * 7919) % (select count(*) from live)
+      ),
+      placed as (
+        insert into ${orders} (part_id, user_id, email, display_name, part_name, min_order, quantity, total_cents, payment, paid_at, created_at, updated_at)
+        select id, ${GENERATED_CUSTOMER.id}, ${GENERATED_CUSTOMER.email}, ${GENERATED_CUSTOMER.name}, name, min_order, quantity,
+          least(price_cents::bigint * quantity, 2000000000)::integer, payment,
+          case when payment = 'expired' then null else placed_at + interval '2 minutes' end, placed_at, placed_at
+        from generated
+        returning id, created_at
+      )
+      insert into ${orderEvents} (order_id, kind, actor_role, actor_id, actor_email, at)
+      select id, 'placed', 'customer', ${GENERATED_CUSTOMER.id}, ${GENERATED_CUSTOMER.email}, created_at from placed
+    `);
+  }
+  return total - existing;
 }

@@ -35,13 +35,16 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             lazy: () => import('./routes/dashboard/layout.tsx'),
             children: [
-              { index: true, element: <Navigate to={paths.myProfile} replace /> },
+              // Admins start on the sales overview, everyone else on My Profile.
+              { index: true, lazy: () => import('./routes/dashboard/index.tsx') },
               { path: 'myprofile', lazy: () => import('./routes/dashboard/my-profile.tsx') },
               { path: 'myorder', lazy: () => import('./routes/dashboard/my-order.tsx') },
+              { path: 'order/:id', lazy: () => import('./routes/dashboard/order-timeline.tsx') },
               { path: 'addreview', lazy: () => import('./routes/dashboard/add-review.tsx') },
               {
                 element: <RequireAdmin />,
                 children: [
+                  { path: 'overview', lazy: () => import('./routes/dashboard/overview.tsx') },
                   { path: 'manageallorder', lazy: () => import('./routes/dashboard/manage-all-order.tsx') },
                   { path: 'manageproduct', lazy: () => import('./routes/dashboard/manage-product.tsx') },
                   { path: 'addproduct', lazy: () => import('./routes/dashboard/add-product.tsx') },

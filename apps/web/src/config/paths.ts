@@ -11,6 +11,8 @@ export const paths = {
   signup: '/signup',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
+  overview: '/dashboard/overview',
+  orderTimeline: (orderId: string) => `/dashboard/order/${orderId}`,
   myProfile: '/dashboard/myprofile',
   myOrder: '/dashboard/myorder',
   addReview: '/dashboard/addreview',

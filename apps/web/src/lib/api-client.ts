@@ -48,6 +48,28 @@ async function request<T>(method: string, path: string, body?: unknown, extraHea
 }
 
 /**
+ * A GET whose answer is a file (a CSV export): its bytes and the name the server gave it in
+ * `Content-Disposition`, or `fallbackName` when it gave none. Failures as for `request`.
+ */
+async function getFile(path: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  const headers = new Headers({ accept: '*/*' });
+  const auth = authorization();
+  if (auth) headers.set('authorization', auth);
+  const response = await fetch(`/api${path}`, { headers, credentials: 'same-origin' });
+  if (!response.ok) throw toClientError(response.status, await response.json().catch(() => null));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  let filename = plain ?? fallbackName;
+  try {
+    if (encoded) filename = decodeURIComponent(encoded);
+  } catch {
+    // A malformed encoded name: the plain one will do.
+  }
+  return { blob: await response.blob(), filename };
+}
+
+/**
  * A multipart POST (an image upload). XMLHttpRequest rather than fetch because only it reports
  * upload progress; `onProgress` receives the fraction sent, 0 to 1.
  */
@@ -79,4 +101,5 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
   upload,
+  getFile,
 };

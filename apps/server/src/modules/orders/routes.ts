@@ -1,4 +1,5 @@
-import { toCents } from '@coreparts/shared';
+import { Readable } from 'node:stream';
+import { adminOrdersQuerySchema, toCents } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-errors.ts';
@@ -71,8 +72,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: signedInOnly, schema: { params: orderId, body: z.object({ payment: z.enum(['pending', 'paid']) }) } },
     async (request) => {
       if (request.body.payment === 'paid') {
-        await requireAdmin(request);
-        return app.orders.markOrderPaid(request.params.id);
+        return app.orders.markOrderPaid(await requireAdmin(request), request.params.id);
       }
       const user = await requireUser(request);
       await app.payments.confirmOrderPayment(user, request.params.id);
@@ -87,4 +87,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/admin-order', { onRequest: adminOnly }, async () => app.orders.listAllOrders());
+
+  /** What happened to an order, for its owner or an admin (issue 14). */
+  app.get('/order/:id/timeline', { onRequest: signedInOnly, schema: { params: orderId } }, async (request) =>
+    app.orderHistory.timelineOf(await requireUser(request), request.params.id),
+  );
+
+  /** The admin's search over every order: e-mail, part or order id, a state, newest first. */
+  app.get('/admin/orders', { onRequest: adminOnly, schema: { querystring: adminOrdersQuerySchema } }, async (request) =>
+    app.orderHistory.search(request.query),
+  );
+
+  app.get(
+    '/admin/orders.csv',
+    { onRequest: adminOnly, schema: { querystring: adminOrdersQuerySchema.pick({ q: true, state: true }) } },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(app.orderHistory.csvOf(request.query)));
+    },
+  );
 };

@@ -3,17 +3,17 @@
  * update (never oversold), and moving only forward: unpaid → pending → paid (DESIGN §4). An
  * unpaid order holds its parts for a while, then expires and gives them back (decision 022).
  */
-import { checkOrderQuantity, fromCents, messages, type Order } from '@coreparts/shared';
+import { checkOrderQuantity, fromCents, messages, type Order, type OrderActorRole, type OrderEventKind } from '@coreparts/shared';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orders, parts } from '../../db/schema.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { orderEvents, orders, parts } from '../../db/schema.ts';
 import { causesOf, HttpError, notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../auth/session.ts';
+import { recordSale } from '../sales/rollups.ts';
 import type { PaymentIntentView } from '../payments/provider.ts';
 import { CURRENCY } from '../payments/provider.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const MAX_TOTAL_CENTS = 2_000_000_000;
 /** The largest quantity an integer column holds; any real stock is far below it. */
@@ -32,13 +32,15 @@ export const toOrder = (o: OrderRow): Order => ({
   expiresAt: o.payment === 'unpaid' && o.expiresAt ? o.expiresAt.toISOString() : null,
 });
 
-export interface HoldSettings {
+export interface OrderSettings {
   /** How long an unpaid order holds its parts. */
   holdMs: number;
   /** Unpaid orders one customer may have at once. */
   maxUnpaidOrders: number;
   /** The clock that decides expiry: the job queue's, which tests move forward. */
   now: () => Date;
+  /** Whose calendar days the sales are summed in (SHOP_TIME_ZONE). */
+  shopTimeZone: string;
 }
 
 export interface PlaceOrderInput {
@@ -50,7 +52,36 @@ export interface PlaceOrderInput {
   idempotencyKey?: string;
 }
 
-/** Whether a failure is the unique index `constraint` refusing a second row. */
+/** Who made a change to an order, as its timeline records it. */
+export interface OrderActor {
+  role: OrderActorRole;
+  id: string | null;
+  email: string | null;
+}
+
+export const systemActor: OrderActor = { role: 'system', id: null, email: null };
+const customerOf = (row: OrderRow): OrderActor => ({ role: 'customer', id: row.userId, email: row.email });
+const adminActor = (user: SessionUser): OrderActor => ({ role: 'admin', id: user.id, email: user.email });
+
+/** One entry of the order's timeline, in the transaction `tx` that makes the change. */
+function recordEvent(
+  tx: Transaction,
+  orderId: string,
+  kind: OrderEventKind,
+  actor: OrderActor,
+  extra: { paymentIntentId?: string | null; stockReturned?: number } = {},
+) {
+  return tx.insert(orderEvents).values({
+    orderId,
+    kind,
+    actorRole: actor.role,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    paymentIntentId: extra.paymentIntentId ?? null,
+    stockReturned: extra.stockReturned ?? null,
+  });
+}
+
 /** An order's quantity back into its part's stock, in the transaction that ends its hold. */
 function giveBackStock(tx: Transaction, row: OrderRow) {
   return tx
@@ -59,6 +90,7 @@ function giveBackStock(tx: Transaction, row: OrderRow) {
     .where(eq(parts.id, row.partId));
 }
 
+/** Whether a failure is the unique index `constraint` refusing a second row. */
 function isUniqueViolation(err: unknown, constraint: string): boolean {
   for (const e of causesOf(err)) {
     const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
@@ -67,7 +99,7 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   return false;
 }
 
-export function createOrdersService(db: Database, onStockChange: () => void, { holdMs, maxUnpaidOrders, now }: HoldSettings) {
+export function createOrdersService(db: Database, onStockChange: () => void, { holdMs, maxUnpaidOrders, now, shopTimeZone }: OrderSettings) {
   const holdEnd = () => new Date(now().getTime() + holdMs);
   const tooManyUnpaid = () => new HttpError(409, 'too_many_unpaid_orders', messages.hold.tooManyUnpaid(maxUnpaidOrders));
 
@@ -84,6 +116,7 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
       if (how === 'delete') await tx.delete(orders).where(eq(orders.id, id));
       else await tx.update(orders).set({ payment: 'expired', updatedAt: new Date() }).where(eq(orders.id, id));
       await giveBackStock(tx, row);
+      await recordEvent(tx, id, how === 'delete' ? 'deleted' : 'expired', systemActor, { stockReturned: row.quantity });
       return true;
     });
     if (released) onStockChange();
@@ -141,8 +174,8 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
         totalCents: sql<number>`(${totalCents})::integer`.as('total_cents'),
       }),
   );
-  const takeStockAndOrder = db
-    .with(taken)
+  const placed = db.$with('placed').as(
+    db
     .insert(orders)
     // Insert-select names every column in table order; the defaults are the table's own.
     .select((qb) =>
@@ -161,13 +194,21 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
           paymentIntentId: sql`null`.as('payment_intent_id'),
           idempotencyKey: sql`${sql.placeholder('idempotencyKey')}::text`.as('idempotency_key'),
           expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`.as('expires_at'),
+          paidAt: sql`null`.as('paid_at'),
           createdAt: sql`now()`.as('created_at'),
           updatedAt: sql`now()`.as('updated_at'),
         })
         .from(taken),
     )
-    .returning()
-    .prepare('take_stock_and_order');
+    .returning(),
+  );
+  // The order's first timeline entry, in the same statement. Written as SQL: Drizzle's
+  // insert-select cannot leave the identity column to the table.
+  const logged = db.$with('logged', { id: orderEvents.id }).as(
+    sql`insert into ${orderEvents} (order_id, kind, actor_role, actor_id, actor_email, at)
+        select id, 'placed', 'customer', user_id, email, created_at from ${placed} returning id`,
+  );
+  const takeStockAndOrder = db.with(taken, placed, logged).select().from(placed).prepare('take_stock_and_order');
 
   const livePart = db
     .select()
@@ -276,9 +317,10 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
         }
         if (row.paymentIntentId !== intentSettled) throw new HttpError(409, 'payment_in_progress', messages.hold.paymentInProgress);
         await tx.delete(orders).where(eq(orders.id, id));
-        if (row.payment === 'expired') return false;
-        await giveBackStock(tx, row);
-        return true;
+        const gaveBack = row.payment === 'unpaid';
+        if (gaveBack) await giveBackStock(tx, row);
+        await recordEvent(tx, id, 'deleted', customerOf(row), gaveBack ? { stockReturned: row.quantity } : {});
+        return gaveBack;
       });
       if (gaveBack) onStockChange();
     },
@@ -288,18 +330,14 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
      * it could not (the order expired meanwhile): the caller cancels the intent.
      */
     async attachPaymentIntent(orderId: string, intentId: string): Promise<boolean> {
-      const [row] = await db
-        .update(orders)
-        .set({ paymentIntentId: intentId })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.payment, 'unpaid'),
-            or(isNull(orders.paymentIntentId), eq(orders.paymentIntentId, intentId)),
-          ),
-        )
-        .returning({ id: orders.id });
-      return Boolean(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (row?.payment !== 'unpaid') return false;
+        if (row.paymentIntentId !== null) return row.paymentIntentId === intentId;
+        await tx.update(orders).set({ paymentIntentId: intentId }).where(eq(orders.id, orderId));
+        await recordEvent(tx, orderId, 'payment_started', customerOf(row), { paymentIntentId: intentId });
+        return true;
+      });
     },
 
     /**
@@ -325,6 +363,7 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
           .set({ payment: 'unpaid', expiresAt: holdEnd(), paymentIntentId: null, updatedAt: new Date() })
           .where(eq(orders.id, id))
           .returning();
+        await recordEvent(tx, id, 'hold_renewed', customerOf(row));
         return { row: unpaid!, renewed: true };
       });
       if (!renewed.renewed) return renewed.row;
@@ -360,10 +399,19 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
           .update(orders)
           .set({ payment: 'expired', updatedAt: sql`now()` })
           .where(and(eq(orders.payment, 'unpaid'), lte(orders.expiresAt, now()), withoutLiveIntent))
-          .returning({ releasedPart: sql<string>`${orders.partId}`.as('released_part'), releasedQuantity: sql<number>`${orders.quantity}`.as('released_quantity') }),
+          .returning({
+            releasedOrder: sql<string>`${orders.id}`.as('released_order'),
+            releasedPart: sql<string>`${orders.partId}`.as('released_part'),
+            releasedQuantity: sql<number>`${orders.quantity}`.as('released_quantity'),
+          }),
+      );
+      // Each expired order's timeline entry, in the same statement.
+      const logged = db.$with('logged', { id: orderEvents.id }).as(
+        sql`insert into ${orderEvents} (order_id, kind, actor_role, stock_returned)
+            select released_order, 'expired', 'system', released_quantity from ${expired} returning id`,
       );
       const restocked = await db
-        .with(expired)
+        .with(expired, logged)
         .update(parts)
         .set({
           quantity: sql`${parts.quantity} + (select sum(${expired.releasedQuantity}) from ${expired} where ${expired.releasedPart} = ${parts.id})::integer`,
@@ -398,21 +446,27 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
         if (row.payment !== 'unpaid') return { order: row, moved: false };
         const [moved] = await tx
           .update(orders)
-          .set({ payment: 'pending', expiresAt: null, updatedAt: new Date() })
+          .set({ payment: 'pending', expiresAt: null, paidAt: new Date(), updatedAt: new Date() })
           .where(eq(orders.id, orderId))
           .returning();
+        await recordEvent(tx, orderId, 'paid_by_card', customerOf(row), { paymentIntentId: intent.id });
+        await recordSale(tx, { partId: row.partId, totalCents: row.totalCents, quantity: row.quantity, paidAt: moved!.paidAt! }, shopTimeZone);
         await onMoved(tx, moved!);
         return { order: moved!, moved: true };
       });
     },
 
     /** pending → paid, by an admin. */
-    async markOrderPaid(id: string): Promise<Order> {
-      const [row] = await db
-        .update(orders)
-        .set({ payment: 'paid', updatedAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.payment, 'pending')))
-        .returning();
+    async markOrderPaid(admin: SessionUser, id: string): Promise<Order> {
+      const row = await db.transaction(async (tx) => {
+        const [paid] = await tx
+          .update(orders)
+          .set({ payment: 'paid', updatedAt: new Date() })
+          .where(and(eq(orders.id, id), eq(orders.payment, 'pending')))
+          .returning();
+        if (paid) await recordEvent(tx, id, 'marked_paid', adminActor(admin));
+        return paid;
+      });
       if (row) return toOrder(row);
       const [existing] = await db.select({ payment: orders.payment }).from(orders).where(eq(orders.id, id));
       if (!existing) throw notFound('Order');

@@ -1,14 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import { usePart } from '../../features/parts/api/get-part.ts';
+import { PartLowStockForm } from '../../features/parts/components/part-low-stock-form.tsx';
 import { UpdatePartForm } from '../../features/parts/components/update-part-form.tsx';
+import { salesOverviewQueryKey } from '../../features/sales-overview/api/get-sales-overview.ts';
 import { ApiClientError } from '../../lib/api-client.ts';
 
 /** /update-part/:id (admin). */
 export function Component() {
   const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  // The overview's low-stock list follows the part's threshold.
+  const refreshOverview = () => queryClient.invalidateQueries({ queryKey: salesOverviewQueryKey });
   const { data: part, isPending, error } = usePart(id);
   const missing = error instanceof ApiClientError && (error.status === 404 || error.status === 400);
 
@@ -29,12 +35,15 @@ export function Component() {
             </div>
           )}
           {part && (
-            <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
-              <UpdatePartForm key={part._id} part={part}>
-                <Link to={paths.manageProduct} className="btn btn-ghost">
-                  Back to products
-                </Link>
-              </UpdatePartForm>
+            <div className="grid gap-6">
+              <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
+                <UpdatePartForm key={part._id} part={part}>
+                  <Link to={paths.manageProduct} className="btn btn-ghost">
+                    Back to products
+                  </Link>
+                </UpdatePartForm>
+              </div>
+              <PartLowStockForm key={part._id} partId={part._id} onSaved={refreshOverview} />
             </div>
           )}
         </DashboardPage>

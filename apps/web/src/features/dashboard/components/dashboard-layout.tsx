@@ -8,6 +8,7 @@ const customerLinks = [
   { to: paths.myOrder, label: 'My Order' },
   { to: paths.addReview, label: 'Add Review' },
 ];
+const adminFirst = [{ to: paths.overview, label: 'Overview' }];
 const adminLinks = [
   { to: paths.manageAllOrder, label: 'Manage All Order' },
   { to: paths.manageProduct, label: 'Manage Product' },
@@ -15,8 +16,8 @@ const adminLinks = [
   { to: paths.makeAdmin, label: 'Make Admin' },
 ];
 
-/** The drawer's links by role (spec §2): everyone, then customers' or admins' own. */
-const dashboardLinks = (admin: boolean) => [...everyone, ...(admin ? adminLinks : customerLinks)];
+/** The drawer's links by role (spec §2): everyone, then customers' or admins' own; admins start with the overview. */
+const dashboardLinks = (admin: boolean) => (admin ? [...adminFirst, ...everyone, ...adminLinks] : [...everyone, ...customerLinks]);
 
 interface DashboardLayoutProps {
   admin: boolean;

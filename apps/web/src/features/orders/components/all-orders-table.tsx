@@ -1,11 +1,13 @@
 import { messages, type Order } from '@coreparts/shared';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { paths } from '../../../config/paths.ts';
 import { DataTable, RowNumber } from '../../../components/ui/data-table.tsx';
 import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
 import { OrderAmountCells, OrderAmountHeaders, OrderItem } from './order-item.tsx';
 
 /** Manage All Order (spec §4 tables): every customer's orders; pending ones can be marked paid. */
-export function AllOrdersTable({ orders }: { orders: Order[] }) {
+export function AllOrdersTable({ orders, firstRow = 1 }: { orders: Order[]; firstRow?: number }) {
   return (
     <DataTable
       head={
@@ -19,7 +21,7 @@ export function AllOrdersTable({ orders }: { orders: Order[] }) {
     >
       {orders.map((order, i) => (
         <tr key={order._id} className="hover:bg-base-200/60" data-testid="order-row">
-          <RowNumber value={i + 1} />
+          <RowNumber value={firstRow + i} />
           <td className="min-w-0">
             <p className="font-medium">{order.displayName}</p>
             <p className="text-xs break-all opacity-70 sm:text-sm">{order.email}</p>
@@ -29,7 +31,12 @@ export function AllOrdersTable({ orders }: { orders: Order[] }) {
           </td>
           <OrderAmountCells order={order} />
           <td className="text-right">
-            <PaymentAction order={order} />
+            <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:justify-end sm:gap-2">
+              <Link to={paths.orderTimeline(order._id)} className="btn btn-ghost btn-xs sm:btn-sm" aria-label={`Details of ${order.name} for ${order.email}`}>
+                Details
+              </Link>
+              <PaymentAction order={order} />
+            </div>
           </td>
         </tr>
       ))}

@@ -57,14 +57,19 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
               <PaymentCell order={order} />
             </td>
             <td className="text-right">
-              <button
-                type="button"
-                className="btn btn-error btn-outline btn-xs sm:btn-sm"
-                disabled={order.payment !== 'unpaid' && order.payment !== 'expired'}
-                onClick={() => setToDelete(order)}
-              >
-                Delete
-              </button>
+              <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:justify-end sm:gap-2">
+                <Link to={paths.orderTimeline(order._id)} className="btn btn-ghost btn-xs sm:btn-sm" aria-label={`Details of ${order.name}`}>
+                  Details
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn-error btn-outline btn-xs sm:btn-sm"
+                  disabled={order.payment !== 'unpaid' && order.payment !== 'expired'}
+                  onClick={() => setToDelete(order)}
+                >
+                  Delete
+                </button>
+              </div>
             </td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 import { categories, type Category, type PartSort } from '@coreparts/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PartsFilters } from '../api/get-parts-page.ts';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 
 /**
  * Every order the server knows (partSorts), by name. Checked against the type, so the page
@@ -55,22 +56,13 @@ export function PartsToolbar({ filters, onChange }: PartsToolbarProps) {
 
   return (
     <form role="search" onSubmit={submit} className="flex flex-col gap-3 md:flex-row md:items-center">
-      <label className="input w-full md:flex-1">
-        <svg className="h-4 w-4 opacity-50" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
-        <input
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          maxLength={searchMaxLength}
-          placeholder="Search parts by name"
-          aria-label="Search parts"
-          enterKeyHint="search"
-          className="grow"
-        />
-      </label>
+      <SearchBox
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        maxLength={searchMaxLength}
+        placeholder="Search parts by name"
+        aria-label="Search parts"
+      />
       <div className="grid gap-3 sm:grid-cols-2 md:flex">
         <label className="select w-full md:w-56">
           <span className="label">Category</span>

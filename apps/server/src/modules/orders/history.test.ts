@@ -1,0 +1,188 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orders, users } from '../../db/schema.ts';
+import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
+import { makePart, payOrder, placeOrder } from '../../test/orders.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let customer: TestAccount;
+let other: TestAccount;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp({ ORDER_HOLD_MINUTES: '10' });
+  [customer, other, admin] = [await createAccount(t), await createAccount(t), await createAccount(t, 'admin')];
+});
+afterAll(() => t.close());
+
+const call = (method: ApiMethod, url: string, who?: TestAccount, payload?: object) => callAs(t, method, url, who, payload);
+const eventsOf = async (orderId: string) =>
+  t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+const kindsOf = async (orderId: string) => (await eventsOf(orderId)).map((e) => e.kind);
+
+describe('an order timeline', () => {
+  it('records each change once, with the processor id and the admin who marked it paid', async () => {
+    const part = await makePart(t, { stock: 10 });
+    const order = await placeOrder(t, customer, part.id, 2);
+    expect(await kindsOf(order._id)).toEqual(['placed']);
+
+    const intentId = await payOrder(t, customer, order._id);
+    // Asking for the intent again and confirming again change nothing.
+    await call('POST', '/api/create-payment-intent', customer, { orderId: order._id });
+    await call('PATCH', `/api/order/${order._id}`, customer, { payment: 'pending' });
+    expect(await kindsOf(order._id)).toEqual(['placed', 'payment_started', 'paid_by_card']);
+
+    expect((await call('PATCH', `/api/order/${order._id}`, admin, { payment: 'paid' })).statusCode).toBe(200);
+    const events = await eventsOf(order._id);
+    expect(events.map((e) => [e.kind, e.actorRole, e.paymentIntentId])).toEqual([
+      ['placed', 'customer', null],
+      ['payment_started', 'customer', intentId],
+      ['paid_by_card', 'customer', intentId],
+      ['marked_paid', 'admin', null],
+    ]);
+    expect(events[3]!.actorEmail).toBe(admin.email);
+
+    // The admin sees who did what; the customer sees what happened, not the admin's address.
+    const forAdmin = (await call('GET', `/api/order/${order._id}/timeline`, admin)).json();
+    expect(forAdmin.order).toMatchObject({ _id: order._id, payment: 'paid', createdAt: expect.any(String) });
+    expect(forAdmin.events.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'payment_started', 'paid_by_card', 'marked_paid']);
+    expect(forAdmin.events[3]).toMatchObject({ actor: { role: 'admin', email: admin.email } });
+    expect(forAdmin.events[2]).toMatchObject({ paymentIntentId: intentId, at: expect.stringMatching(/Z$/) });
+    const forCustomer = (await call('GET', `/api/order/${order._id}/timeline`, customer)).json();
+    expect(forCustomer.events[3]).toMatchObject({ kind: 'marked_paid', actor: { role: 'admin', email: null } });
+    expect((await call('GET', `/api/order/${order._id}/timeline`, other)).statusCode).toBe(404);
+  });
+
+  it('records deletion and expiry with the units given back, and keeps the history of a deleted order', async () => {
+    const part = await makePart(t, { stock: 10 });
+    const deleted = await placeOrder(t, customer, part.id, 3);
+    expect((await call('DELETE', `/api/order/${deleted._id}`, customer)).statusCode).toBe(200);
+    expect((await eventsOf(deleted._id)).map((e) => [e.kind, e.actorRole, e.stockReturned])).toEqual([
+      ['placed', 'customer', null],
+      ['deleted', 'customer', 3],
+    ]);
+
+    const expired = await placeOrder(t, customer, part.id, 4);
+    t.advanceClock(11 * 60_000);
+    await t.runJobs();
+    expect((await eventsOf(expired._id)).map((e) => [e.kind, e.actorRole, e.stockReturned])).toEqual([
+      ['placed', 'customer', null],
+      ['expired', 'system', 4],
+    ]);
+    // Paying again takes the parts for a new hold.
+    await payOrder(t, customer, expired._id);
+    expect(await kindsOf(expired._id)).toEqual(['placed', 'expired', 'hold_renewed', 'payment_started', 'paid_by_card']);
+  });
+
+  it('writes nothing for a change that is refused or fails, and never changes an entry', async () => {
+    const part = await makePart(t, { stock: 10 });
+    const order = await placeOrder(t, customer, part.id, 1);
+    // Refused: an unpaid order cannot be marked paid.
+    expect((await call('PATCH', `/api/order/${order._id}`, admin, { payment: 'paid' })).statusCode).toBe(409);
+    expect(await kindsOf(order._id)).toEqual(['placed']);
+
+    // Failed: when the entry cannot be written, the change it records is undone with it.
+    await payOrder(t, customer, order._id);
+    await t.db.execute(sql`alter table order_events add constraint no_marked_paid check (kind <> 'marked_paid') not valid`);
+    try {
+      expect((await call('PATCH', `/api/order/${order._id}`, admin, { payment: 'paid' })).statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`alter table order_events drop constraint no_marked_paid`);
+    }
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.payment).toBe('pending');
+    expect(await kindsOf(order._id)).toEqual(['placed', 'payment_started', 'paid_by_card']);
+
+    await expect(t.db.update(orderEvents).set({ kind: 'placed' }).where(eq(orderEvents.orderId, order._id))).rejects.toThrow();
+    await expect(t.db.delete(orderEvents).where(eq(orderEvents.orderId, order._id))).rejects.toThrow();
+  });
+});
+
+describe('the admin order search', () => {
+  let shopper: TestAccount;
+  const placed: string[] = [];
+  let partName: string;
+
+  beforeAll(async () => {
+    shopper = await createAccount(t);
+    const part = await makePart(t, { stock: 100, name: `Searchable 100%_part ${Date.now()}` });
+    partName = part.name;
+    for (let i = 0; i < 5; i++) placed.push((await placeOrder(t, shopper, part.id, 1))._id);
+    await payOrder(t, shopper, placed[0]!);
+  });
+
+  const search = async (query: string, who = admin) => call('GET', `/api/admin/orders?${query}`, who);
+
+  it('finds orders by e-mail, part name or order id, newest first, and filters by state', async () => {
+    const byEmail = (await search(`q=${encodeURIComponent(shopper.email.toUpperCase())}`)).json();
+    expect(byEmail.total).toBe(5);
+    expect(byEmail.items.map((o: { _id: string }) => o._id)).toEqual([...placed].reverse());
+
+    // `%` and `_` match themselves, not any text.
+    expect((await search(`q=${encodeURIComponent('100%_part')}`)).json().total).toBe(5);
+    expect((await search(`q=${encodeURIComponent('1000_part')}`)).json().total).toBe(0);
+    expect((await search(`q=${encodeURIComponent(partName.slice(0, 14))}&state=pending`)).json().items.map((o: { _id: string }) => o._id)).toEqual([placed[0]]);
+
+    const byId = (await search(`q=${placed[2]!.slice(0, 13)}`)).json();
+    expect(byId.items.map((o: { _id: string }) => o._id)).toEqual([placed[2]]);
+  });
+
+  it('pages through every match with a cursor, and refuses a bad cursor or a non-admin', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: { _id: string }[]; total: number; nextCursor: string | null } = (
+        await search(`q=${encodeURIComponent(shopper.email)}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
+      expect(page.total).toBe(5);
+      seen.push(...page.items.map((o) => o._id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...placed].reverse());
+
+    for (const bad of ['x', Buffer.from('["2026-01-01", "not-a-uuid"]').toString('base64url'), Buffer.from('[1,2]').toString('base64url')]) {
+      const res = await search(`cursor=${bad}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('bad_request');
+    }
+    expect((await search('state=lost')).statusCode).toBe(400);
+    expect((await search('', customer)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/orders.csv', customer)).statusCode).toBe(403);
+  });
+
+  it('exports the filtered list as CSV that a spreadsheet opens as text', async () => {
+    const [user] = await t.db.select().from(users).where(eq(users.email, shopper.email));
+    const part = await makePart(t, { stock: 5, name: 'Cable, "braided" 2m' });
+    const [tricky] = await t.db
+      .insert(orders)
+      .values({
+        partId: part.id,
+        userId: user!.id,
+        email: shopper.email,
+        displayName: '=HYPERLINK("http://evil.example")',
+        partName: part.name,
+        minOrder: 1,
+        quantity: 2,
+        totalCents: 1_050,
+        payment: 'paid',
+      })
+      .returning();
+
+    const res = await call('GET', `/api/admin/orders.csv?q=${encodeURIComponent(shopper.email)}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('Order id,Placed at,Customer,E-mail,Part,Quantity,Total (USD),State,Paid at');
+    expect(lines).toHaveLength(1 + 6 + 1);
+    expect(lines.at(-1)).toBe('');
+    expect(lines[1]).toBe(
+      `${tricky!.id},${tricky!.createdAt.toISOString()},"'=HYPERLINK(""http://evil.example"")",${shopper.email},"Cable, ""braided"" 2m",2,10.50,paid,`,
+    );
+
+    const pending = (await call('GET', `/api/admin/orders.csv?q=${encodeURIComponent(shopper.email)}&state=pending`, admin)).body.split('\r\n');
+    expect(pending).toHaveLength(3);
+    expect(pending[1]).toMatch(new RegExp(`^${placed[0]},.*,pending,\\d{4}-`));
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Reading orders back (issue 14): an order's timeline for its owner or an admin, and the admin's
+ * search over every order, paged newest first, and the same search as CSV.
+ */
+import type { AdminOrdersPage, OrderEvent, OrderTimeline, PaymentStatus } from '@coreparts/shared';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema.ts';
+import { HttpError } from '../../http-errors.ts';
+import type { SessionUser } from '../auth/session.ts';
+import { toCsvRow } from './csv.ts';
+import { toOrder, type OrdersService } from './service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderSearch {
+  q?: string;
+  state?: PaymentStatus;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const CSV_BATCH = 1_000;
+const CSV_HEADER = ['Order id', 'Placed at', 'Customer', 'E-mail', 'Part', 'Quantity', 'Total (USD)', 'State', 'Paid at'];
+
+/** `%`, `_` and `\` in what the admin typed match themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An e-mail, a part's name (anywhere in them), or the start of an order id; and the state. */
+function searchCondition({ q, state }: OrderSearch): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (state) conditions.push(eq(orders.payment, state));
+  if (q) {
+    const anywhere = `%${escapeLike(q)}%`;
+    conditions.push(
+      or(
+        ilike(orders.email, anywhere),
+        ilike(orders.partName, anywhere),
+        sql`${orders.id}::text like ${`${escapeLike(q.toLowerCase())}%`}`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * The position after a row, newest first: its creation time as PostgreSQL writes it (to the
+ * microsecond, which a JavaScript date would round) and its id.
+ */
+const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      value[0].length <= 40 &&
+      !Number.isNaN(Date.parse(value[0])) &&
+      typeof value[1] === 'string' &&
+      UUID.test(value[1])
+    ) {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // answered below
+  }
+  throw new HttpError(400, 'bad_request', 'Invalid cursor');
+}
+
+const createdAtText = sql<string>`${orders.createdAt}::text`;
+const afterCursor = ([at, id]: [string, string]) => sql`(${orders.createdAt}, ${orders.id}) < (${at}::timestamptz, ${id}::uuid)`;
+
+const toListedOrder = (row: OrderRow) => ({ ...toOrder(row), createdAt: row.createdAt.toISOString() });
+
+const iso = (date: Date | null) => date?.toISOString() ?? '';
+
+export function createOrderHistory(db: Database, ordersService: OrdersService) {
+  /** Up to `limit` matching orders after `cursor`, newest first, with each one's cursor text. */
+  function pageOf(search: OrderSearch, limit: number, cursor?: [string, string]) {
+    return db
+      .select({ row: orders, at: createdAtText })
+      .from(orders)
+      .where(and(searchCondition(search), cursor ? afterCursor(cursor) : undefined))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+  }
+
+  return {
+    /** The order and what happened to it, oldest first; who did it is shown to admins only. */
+    async timelineOf(user: SessionUser, orderId: string): Promise<OrderTimeline> {
+      const row = await ordersService.getOwnedRow(user, orderId);
+      const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+      const admin = user.role === 'admin';
+      return {
+        order: toListedOrder(row),
+        events: events.map(
+          (e): OrderEvent => ({
+            kind: e.kind,
+            at: e.at.toISOString(),
+            actor: { role: e.actorRole, email: admin ? e.actorEmail : null },
+            paymentIntentId: e.paymentIntentId,
+            stockReturned: e.stockReturned,
+          }),
+        ),
+      };
+    },
+
+    async search(search: OrderSearch & { cursor?: string; limit: number }): Promise<AdminOrdersPage> {
+      const cursor = search.cursor ? decodeCursor(search.cursor) : undefined;
+      const [rows, [total]] = await Promise.all([
+        pageOf(search, search.limit + 1, cursor),
+        db.select({ n: count() }).from(orders).where(searchCondition(search)),
+      ]);
+      const page = rows.slice(0, search.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(({ row }) => toListedOrder(row)),
+        total: total?.n ?? 0,
+        nextCursor: rows.length > search.limit && last ? encodeCursor(last.at, last.row.id) : null,
+      };
+    },
+
+    /** The search's every order as CSV lines, read a batch at a time so any number streams. */
+    async *csvOf(search: OrderSearch): AsyncGenerator<string> {
+      yield toCsvRow(CSV_HEADER);
+      let cursor: [string, string] | undefined;
+      for (;;) {
+        const rows = await pageOf(search, CSV_BATCH, cursor);
+        let lines = '';
+        for (const { row: o } of rows) {
+          lines += toCsvRow([
+            o.id,
+            iso(o.createdAt),
+            o.displayName,
+            o.email,
+            o.partName,
+            o.quantity,
+            (o.totalCents / 100).toFixed(2),
+            o.payment,
+            iso(o.paidAt),
+          ]);
+        }
+        if (lines) yield lines;
+        const last = rows.at(-1);
+        if (rows.length < CSV_BATCH || !last) return;
+        cursor = [last.at, last.row.id];
+      }
+    },
+  };
+}
+
+export type OrderHistory = ReturnType<typeof createOrderHistory>;
