@@ -166,6 +166,21 @@ export const salesPartDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.partId] })],
 );
 
+/**
+ * How many orders are in each state, kept by a trigger on `orders` (migration 0006) in the
+ * transaction of every change, over a few rows per state so concurrent checkouts do not queue on
+ * one row. The overview sums these instead of counting every order (decision 028).
+ */
+export const orderStateCounts = pgTable(
+  'order_state_counts',
+  {
+    state: text('state').$type<PaymentStatus>().notNull(),
+    stripe: smallint('stripe').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.stripe] })],
+);
+
 /** The shop's settings an admin changes at run time, one row each (e.g. the low-stock default). */
 export const shopSettings = pgTable('shop_settings', {
   key: text('key').primaryKey(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, parts, payments, salesDays, salesPartDays, users } from '../../db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
@@ -120,6 +120,18 @@ describe('the sales overview', () => {
     const kept = await sums();
     await rebuildSalesRollups(t.db, TZ);
     expect(await sums()).toEqual(kept);
+
+    // The counts per state, kept by a trigger through every change, are the orders' own.
+    const expired = await placeOrder(t, customer, part.id, 1);
+    await call('DELETE', `/api/order/${(await placeOrder(t, customer, part.id, 1))._id}`, customer);
+    t.advanceClock(31 * 60_000);
+    await t.runJobs();
+    await call('PATCH', `/api/order/${first._id}`, admin, { payment: 'paid' });
+    const counted = await t.db.select({ state: orders.payment, n: count() }).from(orders).groupBy(orders.payment);
+    const byState = (await call('GET', '/api/admin/overview', admin)).json().byState;
+    expect(byState).toEqual({ unpaid: 0, pending: 0, paid: 0, expired: 0, ...Object.fromEntries(counted.map((c) => [c.state, c.n])) });
+    expect(byState.expired).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', `/api/order/${expired._id}`, customer)).json().payment).toBe('expired');
   });
 
   it('lists live parts below their own threshold or the shop default, which the admin sets', async () => {

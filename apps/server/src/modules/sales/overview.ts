@@ -4,12 +4,13 @@
  * Days are the shop's (SHOP_TIME_ZONE). Revenue counts an order on the day its card payment was
  * confirmed (unpaid → pending); marking it paid later does not move it. The sums per day and per
  * part and day are kept with each payment (rollups.ts, decision 028), so the answer reads a few
- * rows whatever the number of orders; the database adds them up, in integer cents.
+ * rows whatever the number of orders; so are the orders per state (a trigger keeps them). The
+ * database adds them up, in integer cents.
  */
 import { paymentStatuses, type PaymentStatus, type PeriodFigures, type SalesOverview } from '@coreparts/shared';
 import { and, between, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, parts, salesDays, salesPartDays, shopSettings } from '../../db/schema.ts';
+import { orderStateCounts, parts, salesDays, salesPartDays, shopSettings } from '../../db/schema.ts';
 import { notFound } from '../../http-errors.ts';
 
 /** Days the chart shows; the figures compare them with as many days before. */
@@ -46,9 +47,9 @@ export function createSalesOverview(db: Database, { now, timeZone }: { now: () =
           .from(salesDays)
           .where(lastDays(salesDays.day, 2 * DAYS)),
         db
-          .select({ state: orders.payment, n: sql<number>`count(*)::integer` })
-          .from(orders)
-          .groupBy(orders.payment),
+          .select({ state: orderStateCounts.state, n: sql<string>`sum(${orderStateCounts.orders})` })
+          .from(orderStateCounts)
+          .groupBy(orderStateCounts.state),
         db
           .select({
             partId: salesPartDays.partId,
@@ -91,7 +92,7 @@ export function createSalesOverview(db: Database, { now, timeZone }: { now: () =
           previousPaidOrders: sum(length, 'paidOrders'),
         };
       };
-      const counts = new Map(byState.map((s) => [s.state, s.n]));
+      const counts = new Map(byState.map((s) => [s.state, Number(s.n)]));
 
       return {
         timeZone,
