@@ -103,6 +103,10 @@ describe('the API document', () => {
     expect(Object.keys(listParts.responses)).toEqual(expect.arrayContaining(['2XX', '400']));
     expect(listParts.responses).not.toHaveProperty('401');
     expect(listParts.responses).not.toHaveProperty('403');
+    // Answers a handler gives are listed where the route declares them.
+    expect(operation('/api/order', 'post').responses['409']?.description).toMatch(/^Not enough stock/);
+    expect(operation('/api/order', 'post').responses['422']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(operation('/api/upload', 'post').responses).toHaveProperty('415');
     // Signed-in only: 401, not the admin's 403.
     expect(operation('/api/order/{id}', 'get').responses).toHaveProperty('401');
     expect(operation('/api/order/{id}', 'get').responses).not.toHaveProperty('403');

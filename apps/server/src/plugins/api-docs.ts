@@ -17,6 +17,13 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, signedInOnly } from '../modules/auth/session.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers a route's handler gives besides those its URL and guards imply, for the document. */
+    errors?: Record<number, string>;
+  }
+}
+
 export const OPENAPI_URL = '/api/openapi.json';
 export const DOCS_URL = '/api/docs';
 
@@ -87,6 +94,7 @@ function errorAnswers(url: string, route: RouteOptions, schema: FastifySchema): 
   if (url.includes(':') || url.endsWith('*')) answers[404] = 'Nothing found at this address.';
   if (takesBody) answers[413] = 'The body is too large.';
   if (THROTTLED.has(url)) answers[429] = 'Too many attempts: try again later.';
+  Object.assign(answers, route.config?.errors);
   answers[500] = 'Something went wrong on our side.';
   if (!NEEDS_NO_SERVICE.has(url) && !HEALTH_CHECKS.has(url)) {
     answers[503] = 'Briefly unavailable (the database or the image store does not answer): try again after Retry-After seconds.';

@@ -32,7 +32,11 @@ const idempotencyHeaders = z.object({
 });
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/order', { onRequest: signedInOnly, schema: { body: placeOrderBody, headers: idempotencyHeaders } }, async (request, reply) => {
+  const placeOrderErrors = {
+    409: 'Not enough stock, too many unpaid orders, or an order with this Idempotency-Key is still being placed.',
+    422: 'This Idempotency-Key was used for another order.',
+  };
+  app.post('/order', { onRequest: signedInOnly, schema: { body: placeOrderBody, headers: idempotencyHeaders }, config: { errors: placeOrderErrors } }, async (request, reply) => {
     const user = await requireUser(request);
     const { orderId: partId, quantity, price, email } = request.body;
     const idempotencyKey = request.headers['idempotency-key'];
@@ -69,7 +73,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/order/:id',
-    { onRequest: signedInOnly, schema: { params: orderId, body: z.object({ payment: z.enum(['pending', 'paid']) }) } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: orderId, body: z.object({ payment: z.enum(['pending', 'paid']) }) },
+      config: { errors: { 409: 'The payment provider has not confirmed the payment, or the order cannot move to that state.' } },
+    },
     async (request) => {
       if (request.body.payment === 'paid') {
         return app.orders.markOrderPaid(await requireAdmin(request), request.params.id);
@@ -80,7 +88,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/order/:id', { onRequest: signedInOnly, schema: { params: orderId } }, async (request) => {
+  const deleteErrors = { 409: 'The order is not unpaid or expired, or its card was charged or is being charged.' };
+  app.delete('/order/:id', { onRequest: signedInOnly, schema: { params: orderId }, config: { errors: deleteErrors } }, async (request) => {
     const user = await requireUser(request);
     await app.payments.deleteOrder(user, request.params.id);
     return { acknowledged: true, deletedCount: 1 };

@@ -9,6 +9,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: signedInOnly,
       schema: { body: z.object({ orderId: z.uuid({ error: 'must be an order id' }), price: z.number().nonnegative().optional() }) },
+      config: {
+        errors: { 409: 'The order is paid already, expired meanwhile, or, expired before, its parts are gone or the customer has too many unpaid orders.' },
+      },
     },
     async (request) => {
       const user = await requireUser(request);

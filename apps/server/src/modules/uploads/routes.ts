@@ -38,7 +38,7 @@ async function fromStore<T>(request: FastifyRequest, use: () => Promise<T>): Pro
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 5, parts: 6 } });
 
-  app.post('/upload', { onRequest: adminOnly }, async (request) => {
+  app.post('/upload', { onRequest: adminOnly, config: { errors: { 415: 'Not multipart/form-data, or not a JPEG, PNG, WebP, GIF or AVIF image.' } } }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data.');
     const file = await request.file();
     if (!file || file.fieldname !== 'image') throw new HttpError(400, 'bad_request', 'Send the image in the field "image".');

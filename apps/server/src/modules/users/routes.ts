@@ -43,7 +43,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/user/admin/:email',
-    { onRequest: adminOnly, schema: { params: emailParam, body: z.object({ role: z.enum(roles) }) } },
+    {
+      onRequest: adminOnly,
+      schema: { params: emailParam, body: z.object({ role: z.enum(roles) }) },
+      config: { errors: { 409: 'The account is an admin by ADMIN_EMAILS, or the last admin.' } },
+    },
     async (request) => {
       return app.users.setRole(request.params.email, request.body.role);
     },
