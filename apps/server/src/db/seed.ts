@@ -69,7 +69,8 @@ const GENERATED_CUSTOMER = { id: 'generated-customer', name: 'Generated customer
 /**
  * Tops the order history up to `total` generated orders over the last 60 days, for trying the
  * back office and measuring it (`npm run bench`): mostly paid, some pending, a tenth expired,
- * none unpaid (they would hold stock). One statement per batch; stock is not touched.
+ * none unpaid (they would hold stock), each with its timeline. One statement per batch; stock
+ * is not touched.
  */
 export async function seedGeneratedOrders(db: Database, total: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orders);
@@ -99,10 +100,14 @@ export async function seedGeneratedOrders(db: Database, total: number): Promise<
           least(price_cents::bigint * quantity, 2000000000)::integer, payment,
           case when payment = 'expired' then null else placed_at + interval '2 minutes' end, placed_at, placed_at
         from generated
-        returning id, created_at
+        returning id, payment, paid_at, created_at
       )
-      insert into ${orderEvents} (order_id, kind, actor_role, actor_id, actor_email, at)
-      select id, 'placed', 'customer', ${GENERATED_CUSTOMER.id}, ${GENERATED_CUSTOMER.email}, created_at from placed
+      insert into ${orderEvents} (order_id, kind, actor_role, actor_id, actor_email, stock_returned, at)
+      select id, 'placed', 'customer', ${GENERATED_CUSTOMER.id}, ${GENERATED_CUSTOMER.email}, null::integer, created_at from placed
+      union all
+      select id, 'paid_by_card', 'customer', ${GENERATED_CUSTOMER.id}, ${GENERATED_CUSTOMER.email}, null, paid_at from placed where paid_at is not null
+      union all
+      select id, 'expired', 'system', null, null, null, created_at + interval '30 minutes' from placed where payment = 'expired'
     `);
   }
   return total - existing;
