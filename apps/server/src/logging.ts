@@ -45,7 +45,24 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-export function createLogger(level: string, destination: pino.DestinationStream = pino.destination(1)): Logger {
+/**
+ * Standard output, written asynchronously (what piles up during one write goes in the next), so
+ * a request never waits for the terminal or the log collector (decision 027); whatever is still
+ * buffered is written out when the process exits, however it exits.
+ */
+function standardOutput(): pino.DestinationStream {
+  const stream = pino.destination({ dest: 1, sync: false });
+  process.on('exit', () => {
+    try {
+      stream.flushSync();
+    } catch {
+      // Not open yet: nothing was written.
+    }
+  });
+  return stream;
+}
+
+export function createLogger(level: string, destination: pino.DestinationStream = standardOutput()): Logger {
   return pino(
     {
       level,
