@@ -107,7 +107,8 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   registerJsonBodies(app);
 
   registerSecurityHeaders(app, config);
-  await app.register(compress, { threshold: 1024 });
+  // Answers are compressed where they are not already (decision 027); request bodies never are.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
 
   app.decorate('config', config);
   app.decorate('db', db);

@@ -29,7 +29,7 @@ export const benchRoutes: FastifyPluginAsync = async (app) => {
     return { body: await readAll(spooled.open()), gzipped: await readAll(spooled.openGzipped()) };
   }
 
-  app.get('/bench/all-parts-bare', async (request, reply) => {
+  app.get('/bench/all-parts-bare', { compress: false }, async (request, reply) => {
     bytes ??= await catalogBytes();
     reply.type('application/json');
     if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(bytes.gzipped);

@@ -7,20 +7,26 @@ import { sendCachedJson, sendSpooledJson } from '../../plugins/conditional-json.
 
 const partId = z.object({ id: z.uuid({ error: 'must be a part id' }) });
 
+/**
+ * The catalog's reads are gzipped once per change (conditional-json.ts) and a part is smaller
+ * than compression's threshold: the compression hooks are left off them (decision 027).
+ */
+const compressedAlready = { compress: false } as const;
+
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Every live part (spec §7); a catalog too large to hold in memory is streamed from its files. */
-  app.get('/all-parts', async (request, reply) => {
+  app.get('/all-parts', compressedAlready, async (request, reply) => {
     const cached = await app.parts.getCatalog();
     if (cached) return sendCachedJson(request, reply, cached);
     return sendSpooledJson(request, reply, await app.parts.getSpooledCatalog());
   });
 
   /** One page of the catalog, searched by name, filtered by category, sorted (decision 008). */
-  app.get('/parts', { schema: { querystring: partsPageQuerySchema } }, async (request, reply) => {
+  app.get('/parts', { ...compressedAlready, schema: { querystring: partsPageQuerySchema } }, async (request, reply) => {
     return sendCachedJson(request, reply, await app.parts.getPage(request.query));
   });
 
-  app.get('/part/:id', { schema: { params: partId } }, async (request) => {
+  app.get('/part/:id', { ...compressedAlready, schema: { params: partId } }, async (request) => {
     const part = await app.parts.getPart(request.params.id);
     if (!part) throw notFound('Part');
     return part;

@@ -17,7 +17,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
-  app.get('/config', async () => publicConfig);
+  // Small answers, under compression's threshold: without its hooks (decision 027).
+  const small = { compress: false } as const;
+  app.get('/config', small, async () => publicConfig);
 
   const databaseAnswers = async () => {
     try {
@@ -29,14 +31,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', small, async (_request, reply) => {
     if (await databaseAnswers()) return { status: 'ok', database: 'ok' };
     return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
   });
 
   // Liveness: the process answers. The database is left out: restarting this process would not
   // bring it back.
-  app.get('/health/live', async () => ({ status: 'ok' }));
+  app.get('/health/live', small, async () => ({ status: 'ok' }));
 
   // Fastify answers requests that arrive once `app.close()` has begun with its own 503; this is
   // for a readiness check already waiting on the database then.
@@ -47,7 +49,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Readiness: whether the load balancer should send this process requests.
-  app.get('/health/ready', async (_request, reply) => {
+  app.get('/health/ready', small, async (_request, reply) => {
     const database = (await databaseAnswers()) ? 'ok' : 'unreachable';
     if (database === 'ok' && !shuttingDown) return { status: 'ok', database };
     return reply

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -79,6 +80,16 @@ describe('system routes', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');
     }
+  });
+
+  it('compresses a large answer that is not compressed already, and leaves small ones as they are', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    const large = await t.app.inject({ url: '/api/openapi.json', headers: gzip });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString()).openapi).toBe('3.1.0');
+    const small = await t.app.inject({ url: '/api/config', headers: gzip });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().storeName).toBe('Test Parts');
   });
 
   it('sends security headers', async () => {
