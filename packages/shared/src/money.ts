@@ -20,3 +20,6 @@ export function formatPrice(dollars: number): string {
   const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${dollars < 0 ? '-' : ''}$${grouped}.${cents}`;
 }
+
+/** The shop's one currency, as payment processors name it: prices are US dollars. */
+export const CURRENCY = 'usd';

@@ -5,12 +5,11 @@
  * person picks, or types, the identity to sign in as, including whether its e-mail is verified.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { GenericOAuthConfig } from 'better-auth/plugins';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { OAuth2ProviderSettings } from '../modules/auth/auth.ts';
 import { sendError } from '../plugins/errors.ts';
 import { loopbackOnly } from './loopback-only.ts';
 
-export type OAuth2ProviderSettings = GenericOAuthConfig;
 
 const providers = { google: 'Google', github: 'GitHub' } as const;
 type ProviderId = keyof typeof providers;

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { devPaymentIntents } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
-import { CURRENCY, type PaymentIntentView, type PaymentProvider } from '../modules/payments/provider.ts';
+import { CURRENCY } from '@coreparts/shared';
+import type { PaymentIntentView, PaymentProvider } from '../modules/payments/provider.ts';
 
 type IntentRow = typeof devPaymentIntents.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RootLayout } from '../components/layout/root-layout.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth.tsx';

@@ -7,7 +7,7 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, genericOAuth } from 'better-auth/plugins';
+import { admin, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import { createAuthMiddleware, APIError } from 'better-auth/api';
 import { imageField, messages, nameField, passwordField } from '@coreparts/shared';
 import { and, eq, inArray, like } from 'drizzle-orm';
@@ -19,12 +19,14 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import { betterAuthLogger } from '../../logging.ts';
 import type { QueuedMailer } from '../mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
-import type { OAuth2ProviderSettings } from '../../dev-stand-ins/identity-provider.ts';
 import { createAccountMailer } from './account-mail.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
 /** The header our server sets to the client address it trusts (plugins/auth-routes.ts). */
 export const CLIENT_IP_HEADER = 'x-coreparts-client-ip';
+
+/** A sign-in provider spoken to over OAuth 2 (in development, the local stand-in implements it). */
+export type OAuth2ProviderSettings = GenericOAuthConfig;
 
 export interface AuthDependencies {
   config: Config;

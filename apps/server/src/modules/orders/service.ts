@@ -3,15 +3,13 @@
  * update (never oversold), and moving only forward: unpaid → pending → paid (DESIGN §4). An
  * unpaid order holds its parts for a while, then expires and gives them back (decision 022).
  */
-import { checkOrderQuantity, fromCents, messages, type Order, type OrderActorRole, type OrderEventKind } from '@coreparts/shared';
+import { CURRENCY, checkOrderQuantity, fromCents, messages, type Order, type OrderActorRole, type OrderEventKind } from '@coreparts/shared';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderEvents, orders, parts } from '../../db/schema.ts';
 import { causesOf, HttpError, notFound } from '../../http-errors.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { recordSale } from '../sales/rollups.ts';
-import type { PaymentIntentView } from '../payments/provider.ts';
-import { CURRENCY } from '../payments/provider.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -50,6 +48,19 @@ export interface PlaceOrderInput {
   clientTotalCents?: number;
   /** The client's `Idempotency-Key`: the same key of the same account places one order. */
   idempotencyKey?: string;
+}
+
+/**
+ * A payment as the payment side shows it before an order moves to pending (its provider's
+ * intent fits): orders depend on this, not on the payments module, which depends on orders.
+ */
+export interface PaymentConfirmation {
+  id: string;
+  /** Only `succeeded` means the money is there. */
+  status: string;
+  orderId: string | null;
+  amountCents: number;
+  currency: string;
 }
 
 /** Who made a change to an order, as its timeline records it. */
@@ -429,7 +440,7 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
      */
     async markOrderPending(
       orderId: string,
-      intent: PaymentIntentView,
+      intent: PaymentConfirmation,
       /** Runs in the same transaction, only when this call moved the order. */
       onMoved: (tx: Transaction, order: OrderRow) => Promise<void>,
     ): Promise<{ order: OrderRow; moved: boolean }> {

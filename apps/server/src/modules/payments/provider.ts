@@ -33,5 +33,3 @@ export interface PaymentProvider {
   /** Verifies a webhook's signature on its raw body; throws when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
-
-export const CURRENCY = 'usd';

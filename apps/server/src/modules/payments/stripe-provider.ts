@@ -1,7 +1,8 @@
 /** Payments through Stripe's PaymentIntents, with the official SDK. */
 import type StripeSdk from 'stripe';
 import { HttpError } from '../../http-errors.ts';
-import { CURRENCY, type PaymentIntentView, type PaymentProvider } from './provider.ts';
+import { CURRENCY } from '@coreparts/shared';
+import type { PaymentIntentView, PaymentProvider } from './provider.ts';
 
 interface StripeSettings {
   secretKey: string;

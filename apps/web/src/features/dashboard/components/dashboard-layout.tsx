@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { DASHBOARD_DRAWER_ID } from '../../../components/layout/navbar.tsx';
+import { DASHBOARD_DRAWER_ID } from '../../../components/layout/drawer-ids.ts';
 import { paths } from '../../../config/paths.ts';
 
 const everyone = [{ to: paths.myProfile, label: 'My Profile' }];

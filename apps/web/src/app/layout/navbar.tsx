@@ -1,10 +1,8 @@
 import { Link, NavLink, useLocation } from 'react-router';
+import { DASHBOARD_DRAWER_ID, NAV_DRAWER_ID } from '../../components/layout/drawer-ids.ts';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-session.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
-
-export const NAV_DRAWER_ID = 'nav-drawer';
-export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
 
 const links = [
   { to: paths.home, label: 'Home' },

@@ -1,0 +1,59 @@
+/**
+ * The import rules of docs/architecture.md, checked on every relative import and re-export:
+ * shared knows no app; the page's UI kit, lib and config know no feature and no app layer;
+ * a feature imports no other feature and no app layer; server domains import no development
+ * stand-in, and the orders domain does not import payments (payments depend on orders, one
+ * way); the page imports no server code.
+ */
+import path from 'node:path';
+
+const root = import.meta.dirname;
+
+/** The layer a file belongs to, from its path in the repository. */
+function layerOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  if (rel.startsWith('packages/shared/')) return { name: 'shared' };
+  const feature = rel.match(/^apps\/web\/src\/features\/([^/]+)\//);
+  if (feature) return { name: 'feature', feature: feature[1] };
+  if (rel.startsWith('apps/web/src/app/')) return { name: 'web-app' };
+  if (/^apps\/web\/src\/(components|lib|config)\//.test(rel)) return { name: 'web-kit' };
+  if (rel.startsWith('apps/web/')) return { name: 'web' };
+  if (rel.startsWith('apps/server/src/dev-stand-ins/')) return { name: 'stand-ins' };
+  const domain = rel.match(/^apps\/server\/src\/modules\/([^/]+)\//);
+  if (domain) return { name: 'server-domain', domain: domain[1] };
+  if (rel.startsWith('apps/server/')) return { name: 'server' };
+  return { name: 'other' };
+}
+
+const onTheServer = (layer) => ['server', 'server-domain', 'stand-ins'].includes(layer.name);
+const onThePage = (layer) => ['web', 'web-app', 'web-kit', 'feature'].includes(layer.name);
+
+/** Why `from` may not import `to`, or null when it may. */
+function refusal(from, to) {
+  if (from.name === 'shared' && to.name !== 'shared') return 'packages/shared knows no app';
+  if (onThePage(from) && onTheServer(to)) return 'the page never imports server code';
+  if (from.name === 'web-kit' && (to.name === 'feature' || to.name === 'web-app')) return 'the UI kit, lib and config know no feature and no app layer';
+  if (from.name === 'feature' && to.name === 'web-app') return 'a feature does not import the app layer';
+  if (from.name === 'feature' && to.name === 'feature' && from.feature !== to.feature) {
+    return `a feature does not import another feature (${from.feature} → ${to.feature})`;
+  }
+  if (from.name === 'server-domain' && to.name === 'stand-ins') return 'server domains do not import development stand-ins';
+  if (from.domain === 'orders' && to.domain === 'payments') return 'orders do not import payments: payments depend on orders, one way';
+  return null;
+}
+
+const layersRule = {
+  meta: { type: 'problem', schema: [], messages: { refused: '{{why}}: {{source}}' } },
+  create(context) {
+    const from = layerOf(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const why = refusal(from, layerOf(path.resolve(path.dirname(context.filename), source)));
+      if (why) context.report({ node: node.source, messageId: 'refused', data: { why, source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export const layers = { rules: { layers: layersRule } };
