@@ -1,5 +1,5 @@
 /**
- * Catalog administration (spec §2, §4 "Products (admin)", §5, §8): the admin adds a product with
+ * Catalog administration (product.md §2, §4 "Products (admin)", §5, §8): the admin adds a product with
  * an uploaded image, updates its price and deletes it after confirming; a customer's order of it
  * keeps it. A customer posts a review and finds it on the home page.
  *

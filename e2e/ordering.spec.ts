@@ -1,5 +1,5 @@
 /**
- * The ordering journey (spec §2, §4, §5, §8): order a part, pay by card in test mode, see the
+ * The ordering journey (product.md §2, §4, §5, §8): order a part, pay by card in test mode, see the
  * status move unpaid → pending → paid, and delete an unpaid order to put its stock back.
  *
  * It runs on a part of its own, added and removed by the admin through the API, and a new

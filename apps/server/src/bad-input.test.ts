@@ -1,6 +1,6 @@
 /**
  * Every route, as a guest, a customer and an admin, with odd parameters, query strings and
- * bodies: bad input is answered 4xx, never 5xx (DESIGN §3). The inputs are random but repeatable
+ * bodies: bad input is answered 4xx, never 5xx (product.md §5). The inputs are random but repeatable
  * (a fixed seed; FUZZ_SEED=n tries another).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * All configuration, read once from the environment and validated (DESIGN §2). A bad value stops
+ * All configuration, read once from the environment and validated (README, "Run it"). A bad value stops
  * the start with a message naming the variable.
  */
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** Errors a handler throws to answer a 4xx in the standard format (DESIGN §3). */
+/** Errors a handler throws to answer a 4xx in the standard format (product.md §5). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,5 +1,5 @@
 /**
- * The account forms' rules (spec §5), shared by the page's forms and the server's checks.
+ * The account forms' rules (product.md §3), shared by the page's forms and the server's checks.
  * Every message comes from messages.ts, spelt as the spec spells it.
  */
 import { z } from 'zod';
@@ -65,7 +65,7 @@ export const newPasswordSchema = z
   .refine(passwordsMatch, mismatch);
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
-/** A user as the API answers it (spec §3): never a password, a hash or a token. */
+/** A user as the API answers it (product.md §5): never a password, a hash or a token. */
 export interface AccountUser {
   _id: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The product and review forms' rules (spec §5), shared by the dashboard forms and the server.
+ * The product and review forms' rules (product.md §3), shared by the dashboard forms and the server.
  * Required-field messages are the spec's; numeric bounds (not shown in the spec) are ours.
  */
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const maxImageBytes = 5 * 1024 * 1024;
 export const minimumWithinStock = (d: { min?: number; quantity?: number }) =>
   d.min === undefined || d.quantity === undefined || d.min <= d.quantity;
 
-/** POST /part (spec §7: name, price, quantity, min, description, image; plus the category). */
+/** POST /part (product.md §5: name, price, quantity, min, description, image; plus the category). */
 export const newPartSchema = z
   .object(partFields)
   .refine(minimumWithinStock, { path: ['min'], message: c.minimumAboveStock });
@@ -44,7 +44,7 @@ export type NewPartInput = z.infer<typeof newPartSchema>;
 const keepIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null || Number.isNaN(value) ? undefined : value), schema.optional());
 
-/** PATCH /part/:id: any of the fields; the description travels as `text` (spec §7). */
+/** PATCH /part/:id: any of the fields; the description travels as `text` (product.md §5). */
 export const partUpdateSchema = z.object({
   name: keepIfEmpty(partFields.name),
   category: keepIfEmpty(partFields.category),

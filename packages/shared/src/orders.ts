@@ -1,5 +1,5 @@
 /**
- * The ordering rules of spec §5 (the Total button) and §4 (payment status), shared by the
+ * The ordering rules of product.md §3 (the Total button) and §4 (payment status), shared by the
  * purchase page and the server, which checks them again against the stored part.
  */
 import { messages } from './messages.ts';
@@ -8,7 +8,7 @@ import { messages } from './messages.ts';
 export const paymentStatuses = ['unpaid', 'pending', 'paid', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** An order as the API answers it (spec §3): `orderId` is the part, `price` the total. */
+/** An order as the API answers it (product.md §5): `orderId` is the part, `price` the total. */
 export interface Order {
   _id: string;
   orderId: string;

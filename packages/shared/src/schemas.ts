@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categorySlugs } from './categories.ts';
 
-/** A part as the API answers it (spec §3). Prices are dollars on the wire. */
+/** A part as the API answers it (product.md §5). Prices are dollars on the wire. */
 export const partSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -20,7 +20,7 @@ export interface PartsPage {
   nextCursor: string | null;
 }
 
-/** A review as the API answers it (spec §3). */
+/** A review as the API answers it (product.md §5). */
 export const reviewSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -30,7 +30,7 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** Public settings the page needs (DESIGN §3). */
+/** Public settings the page needs (product.md §5). */
 export const publicConfigSchema = z.object({
   storeName: z.string(),
   payments: z.object({ mode: z.enum(['test', 'stripe']), publishableKey: z.string().nullable() }),
@@ -39,7 +39,7 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** The one error body every failing call answers (DESIGN §3). */
+/** The one error body every failing call answers (product.md §5). */
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });

@@ -85,7 +85,7 @@ export const rateLimits = pgTable('rate_limits', {
 
 // Our own account tables, beside Better Auth's (decision 021).
 
-/** The page's Bearer tokens (spec §7), stored hashed; each dies with its session. */
+/** The page's Bearer tokens (product.md §5), stored hashed; each dies with its session. */
 export const sessionBearerTokens = pgTable(
   'session_bearer_tokens',
   {

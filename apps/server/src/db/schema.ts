@@ -46,7 +46,7 @@ export const parts = pgTable(
     quantity: integer('quantity').notNull(),
     /** Alert the admin while fewer units than this are left; null: the shop's default (issue 14). */
     lowStockThreshold: integer('low_stock_threshold'),
-    // Deleted parts are archived, never erased under orders (DESIGN §4).
+    // Deleted parts are archived, never erased under orders (product.md §3).
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Words of the name, for search by name (decision 008); "DDR5-6000" is "ddr5" and "6000". */
     search: tsvector('search').generatedAlwaysAs(
@@ -231,7 +231,7 @@ export const reviews = pgTable(
 );
 
 /**
- * The development mail outbox (DESIGN §2): without SMTP_URL every message is kept here and shown
+ * The development mail outbox (README, "Run it"): without SMTP_URL every message is kept here and shown
  * at /dev/mailbox. Production sends through SMTP and never writes this table.
  */
 export const devOutbox = pgTable('dev_outbox', {

@@ -1,5 +1,5 @@
 /**
- * Builds one migrated, seeded template database per run; every test file clones it (DESIGN §6:
+ * Builds one migrated, seeded template database per run; every test file clones it (architecture.md, "Tests":
  * a fresh PGlite takes seconds, a clone a fraction of one).
  */
 import { randomBytes } from 'node:crypto';

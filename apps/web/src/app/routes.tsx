@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
       { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox.tsx') },
       {
-        // Sign-in required (spec §2).
+        // Sign-in required (product.md §2).
         element: <RequireAuth />,
         children: [
           { path: 'purchase/:id', lazy: () => import('./routes/purchase.tsx') },

@@ -1,6 +1,6 @@
 import type { Category } from '@coreparts/shared';
 
-/** Every route of the page in one place (spec §2). */
+/** Every route of the page in one place (product.md §2). */
 export const paths = {
   root: '/',
   home: '/home',

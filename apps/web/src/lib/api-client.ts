@@ -1,6 +1,6 @@
 /**
  * The one API client. It sends the stored access token as a Bearer header when the caller set
- * none (spec §7) and turns every failure into an `ApiClientError` carrying the server's
+ * none (product.md §5) and turns every failure into an `ApiClientError` carrying the server's
  * `{ error: { code, message } }`.
  */
 import type { ApiError } from '@coreparts/shared';

@@ -197,7 +197,7 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
           }
           return;
         }
-        // The server checks the same field rules as the forms (spec §5).
+        // The server checks the same field rules as the forms (product.md §3).
         const fields = requireValidFields(ctx.path, ctx.body);
         if (!fields) return;
         // A password change always signs out every other session.

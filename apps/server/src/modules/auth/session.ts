@@ -1,6 +1,6 @@
 /**
  * Who is calling: the session, from its HttpOnly cookie (as Better Auth sees it) or from the
- * page's Bearer token (spec §7), looked up once per request. The Bearer token is a credential of
+ * page's Bearer token (product.md §5), looked up once per request. The Bearer token is a credential of
  * its own, stored hashed and tied to one session: it is never the cookie's value, and it dies
  * with its session. `requireUser` and `requireAdmin` throw 401 and 403; the role always comes
  * from the database, never from the request.

@@ -52,7 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(order);
   });
 
-  /** The caller's own orders; asking for anyone else's is refused (spec §6: the page signs out). */
+  /** The caller's own orders; asking for anyone else's is refused (product.md §1: the page signs out). */
   app.get(
     '/order',
     { onRequest: signedInOnly, schema: { querystring: z.object({ email: z.string().max(254).optional() }) } },

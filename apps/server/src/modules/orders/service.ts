@@ -1,6 +1,6 @@
 /**
  * Orders: priced from the stored part, taking stock in the same transaction with a guarded
- * update (never oversold), and moving only forward: unpaid → pending → paid (DESIGN §4). An
+ * update (never oversold), and moving only forward: unpaid → pending → paid (product.md §3). An
  * unpaid order holds its parts for a while, then expires and gives them back (decision 022).
  */
 import { CURRENCY, checkOrderQuantity, fromCents, messages, type Order, type OrderActorRole, type OrderEventKind } from '@coreparts/shared';

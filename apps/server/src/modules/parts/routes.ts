@@ -14,7 +14,7 @@ const partId = z.object({ id: z.uuid({ error: 'must be a part id' }) });
 const compressedAlready = { compress: false } as const;
 
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Every live part (spec §7); a catalog too large to hold in memory is streamed from its files. */
+  /** Every live part (product.md §5); a catalog too large to hold in memory is streamed from its files. */
   app.get('/all-parts', compressedAlready, async (request, reply) => {
     const cached = await app.parts.getCatalog();
     if (cached) return sendCachedJson(request, reply, cached);

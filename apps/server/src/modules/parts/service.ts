@@ -244,7 +244,7 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
       return part;
     },
 
-    /** Takes the part out of the catalog; orders that have it keep it (DESIGN §4). */
+    /** Takes the part out of the catalog; orders that have it keep it (product.md §3). */
     async archivePart(id: string): Promise<void> {
       const [row] = await db
         .update(parts)

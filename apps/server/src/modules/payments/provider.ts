@@ -1,5 +1,5 @@
 /**
- * One payment interface, two implementations (DESIGN §1-2): Stripe when its keys are set
+ * One payment interface, two implementations (README, "Run it"): Stripe when its keys are set
  * (stripe-provider.ts), otherwise the development test-mode processor
  * (dev-stand-ins/test-payments.ts), which follows Stripe's test-card behaviour.
  */

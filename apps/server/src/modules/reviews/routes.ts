@@ -8,7 +8,7 @@ import { LATEST_REVIEWS_MAX } from './service.ts';
 const reviewsQuery = z.object({ limit: z.coerce.number().int().min(1).max(LATEST_REVIEWS_MAX).optional() });
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Every review oldest first (spec §7), or with `?limit=N` only the newest N, newest first. */
+  /** Every review oldest first (product.md §5), or with `?limit=N` only the newest N, newest first. */
   app.get('/all-reviews', { schema: { querystring: reviewsQuery } }, async (request, reply) => {
     const { limit } = request.query;
     return sendCachedJson(request, reply, await (limit ? app.reviews.getLatestReviews(limit) : app.reviews.getReviews()));

@@ -8,7 +8,7 @@ const emailParam = z.object({ email: z.string().trim().min(3).max(254) });
 const forbidden = () => new HttpError(403, 'forbidden', 'You may only act on your own account.');
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The page's access token (spec §7), only for the signed-in owner of that e-mail. */
+  /** The page's access token (product.md §5), only for the signed-in owner of that e-mail. */
   app.put('/user/:email', { onRequest: signedInOnly, schema: { params: emailParam } }, async (request) => {
     const user = await requireUser(request);
     if (!sameEmail(user.email, request.params.email)) throw forbidden();

@@ -11,7 +11,7 @@ const links = [
   { to: paths.blog, label: 'Blog' },
 ];
 
-/** The drawer offers Home, Blog, Dashboard, then Login or SignOut (spec §2). */
+/** The drawer offers Home, Blog, Dashboard, then Login or SignOut (product.md §2). */
 export const drawerLinks = [links[0], links[3], links[2]] as typeof links;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -93,7 +93,7 @@ export function NavDrawerMenu({ storeName }: { storeName: string }) {
 }
 
 /**
- * Login when signed out, SignOut when signed in (spec §2); a placeholder of the same size while
+ * Login when signed out, SignOut when signed in (product.md §2); a placeholder of the same size while
  * the session loads, so a signed-in visitor does not see Login flash by.
  */
 function AccountLink({ className, onClick }: { className?: (state: { isActive: boolean }) => string; onClick?: () => void }) {

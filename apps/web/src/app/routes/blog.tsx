@@ -2,7 +2,7 @@ import { BlogQuestionCard } from '../../features/blog/components/blog-question-c
 import { blogQuestions } from '../../features/blog/content/questions.ts';
 import { useStoreName } from '../../features/config/api/get-config.ts';
 
-/** The blog: four fixed question-and-answer cards (spec §2). */
+/** The blog: four fixed question-and-answer cards (product.md §2). */
 export function Component() {
   const storeName = useStoreName();
   return (

@@ -11,7 +11,7 @@ import { useFirstParts } from '../../features/parts/api/get-parts.ts';
 import { PartCard, PartCardSkeleton } from '../../features/parts/components/part-card.tsx';
 import { FeaturedReviews } from '../../features/reviews/components/featured-reviews.tsx';
 
-/** The home page: spec §2's sections in order; the layout adds the footer. */
+/** The home page: product.md §2's sections in order; the layout adds the footer. */
 export function Component() {
   return (
     <>

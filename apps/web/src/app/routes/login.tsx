@@ -7,7 +7,7 @@ import { useLoginNotices } from '../../features/auth/hooks/use-login-notices.ts'
 import { returnPath } from '../../features/auth/lib/return-path.ts';
 import { useConfig, useStoreName } from '../../features/config/api/get-config.ts';
 
-/** Sign-in (spec §2): back to where the guard sent the person from, or home. */
+/** Sign-in (product.md §2): back to where the guard sent the person from, or home. */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { PartDetails } from '../../features/parts/components/part-details.tsx';
 import { partQueryKey, usePart } from '../../features/parts/api/get-part.ts';
 import { getPartsQueryOptions } from '../../features/parts/api/get-parts.ts';
 
-/** /purchase/{id} (signed in): the part and its order form (spec §2, §4, §5). */
+/** /purchase/{id} (signed in): the part and its order form (product.md §2, §4, §5). */
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx'
 import { returnPath } from '../../features/auth/lib/return-path.ts';
 import { useConfig, useStoreName } from '../../features/config/api/get-config.ts';
 
-/** Sign-up (spec §2): on success to the home page; the account opens with the e-mailed link. */
+/** Sign-up (product.md §2): on success to the home page; the account opens with the e-mailed link. */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ const socials = [
   { label: 'Facebook', path: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z' },
 ];
 
-/** The footer: link lists, social icons and the one line naming the company (spec §1). */
+/** The footer: link lists, social icons and the one line naming the company (product.md §1). */
 export function Footer({ storeName }: { storeName: string }) {
   return (
     <footer className="bg-neutral text-neutral-content">

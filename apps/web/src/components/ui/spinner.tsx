@@ -1,4 +1,4 @@
-/** The full-screen loading view (spec §2, Other). */
+/** The full-screen loading view (product.md §2, Other). */
 export function Spinner() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-label="Loading">

@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 // Long enough to finish a word, short enough to feel live.
 const searchDelayMs = 300;
 
-/** /dashboard/manageallorder (admin): every order; pending ones are marked paid here (spec §4). */
+/** /dashboard/manageallorder (admin): every order; pending ones are marked paid here (product.md §3). */
 export function Component() {
   const [search, setSearch] = useState('');
   const [state, setState] = useState<PaymentStatus | ''>('');

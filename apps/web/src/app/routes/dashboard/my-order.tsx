@@ -11,7 +11,7 @@ import { MyOrdersTable } from '../../../features/orders/components/my-orders-tab
 import { partQueryKey } from '../../../features/parts/api/get-part.ts';
 import { getPartsQueryOptions } from '../../../features/parts/api/get-parts.ts';
 
-/** /dashboard/myorder: the signed-in customer's orders (spec §2, §4). */
+/** /dashboard/myorder: the signed-in customer's orders (product.md §2, §4). */
 export function Component() {
   const user = useUser();
   return (

@@ -6,7 +6,7 @@ import { useMyOrders } from '../../../features/orders/api/get-my-orders.ts';
 import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
 import { ProfileCard } from '../../../features/dashboard/components/profile-card.tsx';
 
-/** /dashboard/myprofile (spec §2), for every signed-in person. */
+/** /dashboard/myprofile (product.md §2), for every signed-in person. */
 export function Component() {
   const user = useUser();
   if (!user) return <Spinner />;

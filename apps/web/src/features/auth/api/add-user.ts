@@ -8,7 +8,7 @@ export interface AddUserInput {
   role: Extract<Role, 'user'>;
 }
 
-/** Registers the signed-in person in the shop's user list (spec §4: social sign-in, role user). */
+/** Registers the signed-in person in the shop's user list (product.md §3: social sign-in, role user). */
 export const addUser = (input: AddUserInput) => api.post<unknown>('/add-user', input);
 
 export const useAddUser = () => useMutation({ mutationFn: addUser });

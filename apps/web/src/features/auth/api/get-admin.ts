@@ -10,7 +10,7 @@ export const getAdminQueryOptions = (email: string) =>
   queryOptions({ queryKey: ['admin', email], queryFn: () => getAdmin(email) });
 
 /**
- * Whether the signed-in person is an admin, looked up by e-mail (spec §4). The loading flag
+ * Whether the signed-in person is an admin, looked up by e-mail (product.md §3). The loading flag
  * stays true until the server has answered; signed out is "not an admin", loaded.
  */
 export function useAdmin(): [admin: boolean, adminLoading: boolean] {

@@ -1,5 +1,5 @@
 /**
- * The access token our own routes read (spec §4, §7): asked for with `PUT /user/{email}` after
+ * The access token our own routes read (product.md §3, §7): asked for with `PUT /user/{email}` after
  * every sign-in, kept in localStorage under `accessToken`, and sent by the API client.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -9,7 +9,7 @@ export const signInWithEmail = (input: LoginInput) =>
   api.post<{ user: SessionUser }>('/auth/sign-in/email', input);
 
 /**
- * After the identity provider accepted someone: a fresh access token first (spec §4), then the
+ * After the identity provider accepted someone: a fresh access token first (product.md §3), then the
  * session everyone else reads, so the page never shows a signed-in user without a token.
  */
 export async function startSession(queryClient: QueryClient, email: string) {

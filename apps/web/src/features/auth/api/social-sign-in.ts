@@ -24,7 +24,7 @@ export const getSocialSignInUrl = ({ provider, callbackURL }: SocialSignInInput)
   });
 
 // The browser leaves the page to sign in; this mark tells the page, once it is back with a
-// session, that the sign-in still has to be finished (token, registration: spec §4).
+// session, that the sign-in still has to be finished (token, registration: product.md §3).
 const PENDING_KEY = 'coreparts.socialSignInPending';
 
 export const forgetSocialSignIn = () => sessionStorage.removeItem(PENDING_KEY);

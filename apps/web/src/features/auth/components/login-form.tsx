@@ -10,7 +10,7 @@ import { FormAlert, FormField, SubmitButton } from '../../../components/ui/form-
 import { PasswordToggle } from './password-fields.tsx';
 import { PasswordResetModal, type PasswordResetModalHandle } from './password-reset-modal.tsx';
 
-/** E-mail and password sign-in (spec §2 Login); `onSuccess` decides where to go next. */
+/** E-mail and password sign-in (product.md §2 Login); `onSuccess` decides where to go next. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const resetModal = useRef<PasswordResetModalHandle>(null);

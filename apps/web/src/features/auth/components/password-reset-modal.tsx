@@ -16,7 +16,7 @@ export interface PasswordResetModalHandle {
 }
 
 /**
- * Asks for a password-reset e-mail (spec §2). Rendered into <body> (the page that opens it may
+ * Asks for a password-reset e-mail (product.md §2). Rendered into <body> (the page that opens it may
  * be inside another form, and forms cannot nest) and only while open, so its Email field is not
  * a second one on the page.
  */

@@ -7,7 +7,7 @@ import { useSession } from '../api/get-session.ts';
 import { useAccessToken } from '../api/get-token.ts';
 
 /**
- * The sign-in guard (spec §2): the loading view while the session (and its access token) loads,
+ * The sign-in guard (product.md §2): the loading view while the session (and its access token) loads,
  * the login page when signed out, remembering where the person was going. Use it as a layout
  * route (renders the child routes) or around `children`.
  */

@@ -8,7 +8,7 @@ import { FormAlert, FormField, SubmitButton } from '../../../components/ui/form-
 import { NewPasswordFields } from './password-fields.tsx';
 
 /**
- * E-mail sign-up (spec §2). The account is usable once the e-mailed link is opened, so the
+ * E-mail sign-up (product.md §2). The account is usable once the e-mailed link is opened, so the
  * success toast says where to look.
  */
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {

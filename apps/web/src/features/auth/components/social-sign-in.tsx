@@ -15,7 +15,7 @@ interface SocialSignInProps {
   callbackURL: string;
 }
 
-/** "OR", then a button per configured provider (spec §2). */
+/** "OR", then a button per configured provider (product.md §2). */
 export function SocialSignIn({ enabled, callbackURL }: SocialSignInProps) {
   const signIn = useSocialSignIn();
   const available = providers.filter((p) => enabled?.[p.id]);

@@ -5,7 +5,7 @@ import { resetPasswordErrorMessage, signInErrorMessage, signUpErrorMessage } fro
 
 const refusal = (status: number, code: string) => new ApiClientError(status, code, 'server words');
 
-describe('account error messages (spec §8)', () => {
+describe('account error messages (product.md §4)', () => {
   it('does not tell a wrong e-mail from a wrong password', () => {
     expect(signInErrorMessage(refusal(401, 'INVALID_EMAIL_OR_PASSWORD'))).toBe(messages.auth.wrongPassword);
   });

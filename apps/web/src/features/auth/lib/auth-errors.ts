@@ -1,5 +1,5 @@
 /**
- * What the account forms say when the server refuses (spec §8). Better Auth's codes are
+ * What the account forms say when the server refuses (product.md §4). Better Auth's codes are
  * upper-case (`INVALID_EMAIL_OR_PASSWORD`); the rate limiter answers 429.
  */
 import { messages } from '@coreparts/shared';

@@ -1,5 +1,5 @@
 /**
- * The blog's four fixed questions and our answers (spec §2, /blog). Text between backticks is
+ * The blog's four fixed questions and our answers (product.md §2, /blog). Text between backticks is
  * rendered as inline code.
  */
 export type AnswerBlock =

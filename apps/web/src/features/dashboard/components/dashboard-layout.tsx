@@ -16,7 +16,7 @@ const adminLinks = [
   { to: paths.makeAdmin, label: 'Make Admin' },
 ];
 
-/** The drawer's links by role (spec §2): everyone, then customers' or admins' own; admins start with the overview. */
+/** The drawer's links by role (product.md §2): everyone, then customers' or admins' own; admins start with the overview. */
 const dashboardLinks = (admin: boolean) => (admin ? [...adminFirst, ...everyone, ...adminLinks] : [...everyone, ...customerLinks]);
 
 interface DashboardLayoutProps {

@@ -16,7 +16,7 @@ interface ProfileCardProps {
   ordersLoading: boolean;
 }
 
-/** My Profile (spec §2): name, e-mail, photo and the order count in pieces. */
+/** My Profile (product.md §2): name, e-mail, photo and the order count in pieces. */
 export function ProfileCard({ user, orderCount, ordersLoading }: ProfileCardProps) {
   return (
     <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm">

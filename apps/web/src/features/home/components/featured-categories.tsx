@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { SectionHeader } from './section-header.tsx';
 
-// The spec's list, in its order and spelling, SSD twice included (spec §2 section 4).
+// The spec's list, in its order and spelling, SSD twice included (product.md §2 section 4).
 const featured = [
   { label: 'SSD', slug: 'ssd' },
   { label: 'Processor', slug: 'processor' },

@@ -1,4 +1,4 @@
-/** The signed-in person's own orders, newest first (spec §7 `GET /order?email=`). */
+/** The signed-in person's own orders, newest first (product.md §5 `GET /order?email=`). */
 import type { Order } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
@@ -14,7 +14,7 @@ export const getMyOrdersQueryOptions = (email: string) =>
 
 /**
  * The caller's orders. The server answers 403 when the session no longer matches the e-mail;
- * spec §6 and §8 then end the sign-in, which the caller does in `onForbidden`.
+ * product.md §1 and §8 then end the sign-in, which the caller does in `onForbidden`.
  */
 export function useMyOrders(email: string, { onForbidden }: { onForbidden: () => void }) {
   const query = useQuery(getMyOrdersQueryOptions(email));

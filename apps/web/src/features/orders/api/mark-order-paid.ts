@@ -1,4 +1,4 @@
-/** An admin marks a pending order paid (spec §4: unpaid → pending → paid). */
+/** An admin marks a pending order paid (product.md §3: unpaid → pending → paid). */
 import type { Order } from '@coreparts/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

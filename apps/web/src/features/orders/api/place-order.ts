@@ -1,5 +1,5 @@
 /**
- * Places an order (spec §4 ordering flow). It starts unpaid and takes its quantity from stock,
+ * Places an order (product.md §3 ordering flow). It starts unpaid and takes its quantity from stock,
  * so the caller refreshes the parts it shows.
  */
 import type { Order } from '@coreparts/shared';

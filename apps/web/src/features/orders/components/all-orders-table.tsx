@@ -6,7 +6,7 @@ import { DataTable, RowNumber } from '../../../components/ui/data-table.tsx';
 import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
 import { OrderAmountCells, OrderAmountHeaders, OrderItem } from './order-item.tsx';
 
-/** Manage All Order (spec §4 tables): every customer's orders; pending ones can be marked paid. */
+/** Manage All Order (product.md §3 tables): every customer's orders; pending ones can be marked paid. */
 export function AllOrdersTable({ orders, firstRow = 1 }: { orders: Order[]; firstRow?: number }) {
   return (
     <DataTable

@@ -15,7 +15,7 @@ interface MyOrdersTableProps {
 }
 
 /**
- * My Order (spec §4 tables): pay an unpaid order, or delete it after a confirmation. An expired
+ * My Order (product.md §3 tables): pay an unpaid order, or delete it after a confirmation. An expired
  * order (decision 022) stays as history; it can still be paid, if its parts are in stock, or deleted.
  */
 export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
@@ -88,7 +88,7 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
   );
 }
 
-/** Unpaid: a Pay button and until when it is held; expired: says so; pending: pending...; paid: paid (spec §4). */
+/** Unpaid: a Pay button and until when it is held; expired: says so; pending: pending...; paid: paid (product.md §3). */
 function PaymentCell({ order }: { order: Order }) {
   if (order.payment === 'unpaid' || order.payment === 'expired') {
     return (

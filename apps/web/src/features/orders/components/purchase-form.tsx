@@ -14,7 +14,7 @@ interface PurchaseFormProps {
 }
 
 /**
- * The order form (spec §4 ordering flow, §5): choose a quantity, press Total, then Place Order.
+ * The order form (product.md §3 ordering flow, §5): choose a quantity, press Total, then Place Order.
  * Any change of quantity hides the total again, so the total placed is always the one shown.
  */
 export function PurchaseForm({ part, customer, onPlaced, onSettled }: PurchaseFormProps) {

@@ -8,7 +8,7 @@ interface QuantitySelectorProps {
   stock: number;
 }
 
-/** The − and + buttons around the quantity, disabled as spec §5 says. */
+/** The − and + buttons around the quantity, disabled as product.md §3 says. */
 export function QuantitySelector({ value, onChange, stock }: QuantitySelectorProps) {
   const id = useId();
   const quantity = Number(value);

@@ -30,7 +30,7 @@ const emptyForm: PartFormValues = {
   description: '',
 };
 
-/** Add Product (spec §2, §5): the image is uploaded first, then the part is added with its address. */
+/** Add Product (product.md §2, §5): the image is uploaded first, then the part is added with its address. */
 export function AddPartForm() {
   const upload = useUploadImage();
   const addPart = useAddPart();

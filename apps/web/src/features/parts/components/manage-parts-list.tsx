@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { DeletePartDialog } from './delete-part-dialog.tsx';
 
 
-/** Manage Product (spec §2): every part with its Update link and Delete button. */
+/** Manage Product (product.md §2): every part with its Update link and Delete button. */
 export function ManagePartsList({ parts }: { parts: Part[] }) {
   const [deleting, setDeleting] = useState<Part | null>(null);
   if (parts.length === 0) {

@@ -1,7 +1,7 @@
 import type { Part } from '@coreparts/shared';
 import { PartFacts } from './part-facts.tsx';
 
-/** The part being ordered (spec §2 /purchase): image, name, price per piece, stock, minimum, text. */
+/** The part being ordered (product.md §2 /purchase): image, name, price per piece, stock, minimum, text. */
 export function PartDetails({ part }: { part: Part }) {
   return (
     <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm">

@@ -23,7 +23,7 @@ const cardBodyHeight = 385;
 const headCount = 6;
 
 /**
- * Three columns on large screens, two on medium, one on small (spec §2): the lg (1024px) and md
+ * Three columns on large screens, two on medium, one on small (product.md §2): the lg (1024px) and md
  * (768px) breakpoints less the page's 2rem of padding, as the list's own width. The plain grids
  * say the same with container queries.
  */

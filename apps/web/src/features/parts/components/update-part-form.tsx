@@ -12,7 +12,7 @@ import { toastFailure } from './toast-failure.ts';
 
 /**
  * `partUpdateSchema` as the form fills it: an emptied field means "keep it", and the
- * description field sends `text`. Nothing is required (spec §5), but what is given must be valid.
+ * description field sends `text`. Nothing is required (product.md §3), but what is given must be valid.
  */
 const updatePartFormShape = partUpdateSchema
   .omit({ image: true, text: true })
@@ -39,7 +39,7 @@ function changesTo(part: Part, { description, ...fields }: Omit<UpdatePartFormOu
   );
 }
 
-/** Update Product (spec §2): filled with the part as it is; sends only what changed. */
+/** Update Product (product.md §2): filled with the part as it is; sends only what changed. */
 export function UpdatePartForm({ part, children }: { part: Part; children?: ReactNode }) {
   const upload = useUploadImage();
   const updatePart = useUpdatePart();

@@ -1,5 +1,5 @@
 /**
- * Tells the server the card payment of an order succeeded (spec §4: unpaid → pending). The
+ * Tells the server the card payment of an order succeeded (product.md §3: unpaid → pending). The
  * server asks the payment provider itself and refuses (409 `payment_not_confirmed`) otherwise.
  */
 import type { Order } from '@coreparts/shared';

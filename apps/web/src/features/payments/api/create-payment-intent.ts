@@ -1,5 +1,5 @@
 /**
- * The client secret of an order's payment intent (spec §7 `POST /create-payment-intent`). The
+ * The client secret of an order's payment intent (product.md §5 `POST /create-payment-intent`). The
  * server keeps one intent per order, so asking again answers the same secret: it is read like
  * a query, once per order, and never refetched behind the customer's back.
  */

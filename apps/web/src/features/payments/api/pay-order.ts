@@ -1,5 +1,5 @@
 /**
- * Paying for an order (spec §4): the card is confirmed with the payment provider, then the
+ * Paying for an order (product.md §3): the card is confirmed with the payment provider, then the
  * order is moved to pending and the payment recorded. The provider step differs by mode
  * (Stripe.js or the test-mode stand-in), so the card form hands it in as `confirmCard`.
  */

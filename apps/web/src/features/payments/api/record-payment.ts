@@ -1,4 +1,4 @@
-/** The payment record of spec §3 (`PATCH /payment`): who paid, and the provider's transaction. */
+/** The payment record of product.md §5 (`PATCH /payment`): who paid, and the provider's transaction. */
 import { api } from '../../../lib/api-client.ts';
 
 export interface PaymentRecord {

@@ -11,7 +11,7 @@ export interface CardFormProps {
   onPay: (confirmCard: ConfirmCard) => void;
 }
 
-/** Disabled until the payment client and the secret are ready (spec §5), and while paying. */
+/** Disabled until the payment client and the secret are ready (product.md §3), and while paying. */
 export function PayButton({ ready, paying, amount }: { ready: boolean; paying: boolean; amount: string }) {
   return (
     <button type="submit" className="btn btn-primary btn-block" disabled={!ready || paying} aria-busy={paying}>

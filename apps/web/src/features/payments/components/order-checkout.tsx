@@ -20,7 +20,7 @@ interface OrderCheckoutProps {
   onHoldRenewed?: () => unknown;
 }
 
-/** The payment screen of an order (spec §2): its summary beside the card form. */
+/** The payment screen of an order (product.md §2): its summary beside the card form. */
 export function OrderCheckout({ order, payments, onPaid, onHoldRenewed }: OrderCheckoutProps) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">

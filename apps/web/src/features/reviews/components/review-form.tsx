@@ -17,7 +17,7 @@ interface ReviewFormProps {
 }
 
 /**
- * Add Review (spec §2, §5): text and a 1 to 5 rating. The server signs the review with the
+ * Add Review (product.md §2, §5): text and a 1 to 5 rating. The server signs the review with the
  * account's name and photo, so the form only says who is posting.
  */
 export function ReviewForm({ authorName, authorPhoto }: ReviewFormProps) {

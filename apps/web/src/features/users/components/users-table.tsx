@@ -10,7 +10,7 @@ interface UsersTableProps {
   onRoleChanged?: (user: AccountUser) => void;
 }
 
-/** Make Admin (spec §4): grant and revoke admin per user. */
+/** Make Admin (product.md §3): grant and revoke admin per user. */
 export function UsersTable({ users, onRoleChanged }: UsersTableProps) {
   return (
     <DataTable
