@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumFlags, defaultChromiumPath } from '../e2e/chromium.mjs';
 
 /** Relative imports written in a built chunk: `from"./x.js"` and bare `import"./x.js"`. */
 function staticImports(code) {
@@ -99,22 +100,14 @@ function renderedPage(webDist, route) {
   return file ? readFileSync(path.join(webDist, 'prerendered', file), 'utf8') : null;
 }
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Lighthouse starts Chromium itself: headless, with the flags the end-to-end suite uses. */
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 /**
  * Lighthouse 12's mobile performance (its default: a mid-range phone, simulated slow 4G) for each
  * URL, each run in a fresh Chromium. Answers { measured: false, reason } when it cannot run here.
  */
-export async function lighthouseScores(urls, { chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium', runs = 1, log } = {}) {
+export async function lighthouseScores(urls, { chromePath = process.env.CHROME_PATH ?? defaultChromiumPath, runs = 1, log } = {}) {
   if (!existsSync(chromePath)) return { measured: false, reason: `no Chromium at ${chromePath} (set CHROME_PATH)` };
   let lighthouse, chromeLauncher;
   try {

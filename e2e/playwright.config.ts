@@ -1,16 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, defaultChromiumPath } from './chromium.mjs';
 import { shortHold } from './support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Runs the built store (npm run build) exactly as `npm start` does, on a fresh embedded
 // database, in Debian's Chromium: Playwright's own browser download is never used.
@@ -28,8 +20,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: process.env.CHROMIUM_PATH ?? defaultChromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [
