@@ -6,8 +6,9 @@
 import { messages } from '@coreparts/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devPaymentIntents, orders, parts } from '../../db/schema.ts';
+import { devPaymentIntents, orders } from '../../db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
+import { chargeCard, confirmCard as confirmTestCard, makePart as makeTestPart, placeOrder, stockOf as stockOfPart } from '../../test/orders.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const HOLD_MS = 30 * 60_000;
@@ -25,34 +26,14 @@ afterAll(() => t.close());
 
 const call = (method: ApiMethod, url: string, who?: TestAccount, payload?: object) => callAs(t, method, url, who, payload);
 
-async function makePart(stock: number) {
-  const [row] = await t.db
-    .insert(parts)
-    .values({ name: `Held part ${stock}-${Date.now()}`, category: 'ram', priceCents: 1_000, image: '/x.webp', description: 'Test', minOrder: 1, quantity: stock })
-    .returning();
-  t.app.parts.invalidateCatalog();
-  return row!;
-}
-const stockOf = async (id: string) => (await t.db.select().from(parts).where(eq(parts.id, id)))[0]!.quantity;
-const order = async (who: TestAccount, partId: string, quantity: number) => {
-  const res = await call('POST', '/api/order', who, { orderId: partId, quantity });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { _id: string; payment: string; expiresAt: string | null };
-};
+const makePart = (stock: number) => makeTestPart(t, { stock, priceCents: 1_000 });
+const stockOf = (id: string) => stockOfPart(t, id);
+const order = (who: TestAccount, partId: string, quantity: number) => placeOrder(t, who, partId, quantity);
 const statusOf = async (who: TestAccount, id: string) => (await call('GET', `/api/order/${id}`, who)).json().payment as string;
 
 /** The card form's part: an intent for the order, and the card charged at the processor. */
-async function charge(who: TestAccount, orderId: string) {
-  const intent = await call('POST', '/api/create-payment-intent', who, { orderId });
-  expect(intent.statusCode).toBe(200);
-  return confirmCard(who, intent.json().clientSecret);
-}
-const confirmCard = (who: TestAccount, clientSecret: string) =>
-  call('POST', '/api/dev/payments/confirm', who, {
-    clientSecret,
-    card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-    billingDetails: { name: who.name, email: who.email },
-  });
+const charge = async (who: TestAccount, orderId: string) => (await chargeCard(t, who, orderId)).confirm;
+const confirmCard = (who: TestAccount, clientSecret: string) => confirmTestCard(t, who, clientSecret);
 
 async function expireNow() {
   t.advanceClock(PAST_HOLD_MS);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, parts } from '../../db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
+import { chargeCard, makePart as makeTestPart, stockOf as stockOfPart } from '../../test/orders.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,27 +19,10 @@ afterAll(() => t.close());
 
 const call = (method: ApiMethod, url: string, who?: TestAccount, payload?: object) => callAs(t, method, url, who, payload);
 
-/** A part of our own, so stock arithmetic in one test does not leak into another. */
-async function makePart(stock: number, min = 1, priceCents = 2_500) {
-  const [row] = await t.db
-    .insert(parts)
-    .values({ name: `Test part ${stock}-${Date.now()}`, category: 'ssd', priceCents, image: '/x.webp', description: 'Test', minOrder: min, quantity: stock })
-    .returning();
-  t.app.parts.invalidateCatalog();
-  return row!;
-}
-const stockOf = async (id: string) => (await t.db.select().from(parts).where(eq(parts.id, id)))[0]!.quantity;
+const makePart = (stock: number, min = 1, priceCents = 2_500) => makeTestPart(t, { stock, min, priceCents });
+const stockOf = (id: string) => stockOfPart(t, id);
 
-async function pay(who: TestAccount, orderId: string, number = '4242 4242 4242 4242') {
-  const intent = await call('POST', '/api/create-payment-intent', who, { orderId });
-  expect(intent.statusCode).toBe(200);
-  const confirm = await call('POST', '/api/dev/payments/confirm', who, {
-    clientSecret: intent.json().clientSecret,
-    card: { number, expiry: '12/39', cvc: '123' },
-    billingDetails: { name: who.name, email: who.email },
-  });
-  return { confirm, transactionId: confirm.json().paymentIntent?.id as string | undefined };
-}
+const pay = (who: TestAccount, orderId: string, number?: string) => chargeCard(t, who, orderId, number);
 
 describe('placing an order', () => {
   it('prices it from the stored part, takes the stock and answers the new unpaid order', async () => {
