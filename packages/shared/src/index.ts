@@ -7,3 +7,4 @@ export * from './auth-schemas.ts';
 export * from './orders.ts';
 export * from './catalog-schemas.ts';
 export * from './back-office.ts';
+export * from './checkout-schemas.ts';

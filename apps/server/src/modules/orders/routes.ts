@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { adminOrdersQuerySchema, toCents } from '@coreparts/shared';
+import { adminOrdersQuerySchema, idempotencyKeySchema, orderStateUpdateSchema, placeOrderBodySchema, toCents } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-errors.ts';
@@ -7,36 +7,15 @@ import { adminOnly, requireAdmin, requireUser, sameEmail, signedInOnly } from '.
 
 const orderId = z.object({ id: z.uuid({ error: 'must be an order id' }) });
 
-/** The spec's order payload; name, min, e-mail and status come from the server, not from here. */
-const placeOrderBody = z.object({
-  orderId: z.uuid({ error: 'must be a part id' }),
-  quantity: z.number({ error: 'must be a number' }).int('must be a whole number').safe(),
-  price: z.number().nonnegative().optional(),
-  email: z.string().max(254).optional(),
-  name: z.string().max(300).optional(),
-  min: z.number().optional(),
-  displayName: z.string().max(300).optional(),
-  payment: z.literal('unpaid', { error: 'a new order is unpaid' }).optional(),
-});
-
-/**
- * A client that may send a request twice (a retry after a lost answer) names it with a key of its
- * own; the same key gives the same order again. Payment confirmation needs none: confirming a
- * paid order again changes nothing.
- */
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{8,255}$/, 'must be 8 to 255 visible ASCII characters')
-    .optional(),
-});
+/** Payment confirmation needs no key: confirming a paid order again changes nothing. */
+const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const placeOrderErrors = {
     409: 'Not enough stock, too many unpaid orders, or an order with this Idempotency-Key is still being placed.',
     422: 'This Idempotency-Key was used for another order.',
   };
-  app.post('/order', { onRequest: signedInOnly, schema: { body: placeOrderBody, headers: idempotencyHeaders }, config: { errors: placeOrderErrors } }, async (request, reply) => {
+  app.post('/order', { onRequest: signedInOnly, schema: { body: placeOrderBodySchema, headers: idempotencyHeaders }, config: { errors: placeOrderErrors } }, async (request, reply) => {
     const user = await requireUser(request);
     const { orderId: partId, quantity, price, email } = request.body;
     const idempotencyKey = request.headers['idempotency-key'];
@@ -75,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id',
     {
       onRequest: signedInOnly,
-      schema: { params: orderId, body: z.object({ payment: z.enum(['pending', 'paid']) }) },
+      schema: { params: orderId, body: orderStateUpdateSchema },
       config: { errors: { 409: 'The payment provider has not confirmed the payment, or the order cannot move to that state.' } },
     },
     async (request) => {

@@ -1,6 +1,5 @@
-import { toCents } from '@coreparts/shared';
+import { createPaymentIntentBodySchema, recordPaymentBodySchema, toCents } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, signedInOnly } from '../auth/session.ts';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +7,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/create-payment-intent',
     {
       onRequest: signedInOnly,
-      schema: { body: z.object({ orderId: z.uuid({ error: 'must be an order id' }), price: z.number().nonnegative().optional() }) },
+      schema: { body: createPaymentIntentBodySchema },
       config: {
         errors: { 409: 'The order is paid already, expired meanwhile, or, expired before, its parts are gone or the customer has too many unpaid orders.' },
       },
@@ -24,13 +23,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment',
     {
       onRequest: signedInOnly,
-      schema: {
-        body: z.object({
-          name: z.string().trim().min(1).max(200),
-          email: z.string().trim().min(3).max(254),
-          transactionId: z.string().min(1).max(255),
-        }),
-      },
+      schema: { body: recordPaymentBodySchema },
     },
     async (request) => {
       const user = await requireUser(request);

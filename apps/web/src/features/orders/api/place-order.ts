@@ -2,24 +2,14 @@
  * Places an order (product.md §3 ordering flow). It starts unpaid and takes its quantity from stock,
  * so the caller refreshes the parts it shows.
  */
-import type { Order } from '@coreparts/shared';
+import type { Order, PlaceOrderBody } from '@coreparts/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiClientError } from '../../../lib/api-client.ts';
 import { ordersQueryKey } from './get-my-orders.ts';
 import { orderQueryKey } from './get-order.ts';
 
-/** The spec's payload (§7); the server checks the total against the stored price again. */
-export interface PlaceOrderInput {
-  /** The part's id. */
-  orderId: string;
-  name: string;
-  min: number;
-  quantity: number;
-  /** The total in dollars. */
-  price: number;
-  payment: 'unpaid';
-  email: string;
-}
+/** The part, the quantity and the total shown, which the server checks against the stored price. */
+export type PlaceOrderInput = PlaceOrderBody;
 
 /** One key per order the shopper places: a retry after a lost answer gets the same order back. */
 export const placeOrder = (input: PlaceOrderInput, idempotencyKey: string) =>

@@ -40,12 +40,8 @@ export function PurchaseForm({ part, customer, onPlaced, onSettled }: PurchaseFo
       {
         input: {
           orderId: part._id,
-          name: part.name,
-          min: part.min,
           quantity: Number(quantity),
           price: fromCents(totalCents),
-          payment: 'unpaid',
-          email: customer.email,
         },
         idempotencyKey: newIdempotencyKey(),
       },
