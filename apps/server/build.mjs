@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@coreparts/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/seed-cli.ts', 'src/modules/users/admin-cli.ts'],
+  entryPoints: ['src/server.ts', 'src/cli/seed-cli.ts', 'src/cli/admin-cli.ts'],
   outdir: 'dist',
   // Flat: each entry sits directly in dist/, one level below apps/server like src/paths.ts.
   entryNames: '[name]',

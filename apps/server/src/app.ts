@@ -25,7 +25,7 @@ import { createSmtpMailer, queuedMailer, type Mailer, type QueuedMailer } from '
 import { createOrderHistory, type OrderHistory } from './modules/orders/history.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
-import { benchRoutes } from './modules/parts/bench-route.ts';
+import { benchRoutes } from './bench/bench-route.ts';
 import { partsRoutes } from './modules/parts/routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -48,7 +48,7 @@ import { registerAccessLog } from './logging.ts';
 import { registerMetrics, type Metrics, type PoolStats } from './plugins/metrics.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { registerWebApp } from './page/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

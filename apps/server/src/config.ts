@@ -77,7 +77,7 @@ const envSchema = z.object({
       }, 'must be an IANA time zone such as Europe/Berlin')
       .optional(),
   ),
-  /** `npm run bench` only: adds the bare reference route (modules/parts/bench-route.ts). */
+  /** `npm run bench` only: adds the bare reference route (bench/bench-route.ts). */
   BENCH_BARE_ROUTE: optional.pipe(z.literal('1', { error: "must be '1' or unset" }).optional()),
   /** Opens `GET /api/metrics` to `Authorization: Bearer <token>`; unset, there is no such route. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),

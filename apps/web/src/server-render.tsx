@@ -3,7 +3,7 @@
  * build (scripts/prerender.mjs, decision 011) and `/parts` per request, with its first page of
  * parts, by the server (decision 013). The browser hydrates what is rendered here.
  */
-import type { PartsPage } from '@coreparts/shared';
+import type { PartsPage, PartsPageRenderer } from '@coreparts/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type DataStrategyFunction } from 'react-router';
@@ -42,7 +42,7 @@ export const prerender = (path: string) => render(path, []);
 const filtersOf = (url: string) => filtersFrom(new URL(url, 'http://localhost').searchParams);
 
 /** `/parts?…`: the API path of the first page its list shows. */
-export const partsPageApiPath = (url: string) => partsPagePath(filtersOf(url), null);
+export const partsPageApiPath: PartsPageRenderer['partsPageApiPath'] = (url) => partsPagePath(filtersOf(url), null);
 
 /** `/parts?…` with that first page already in its list. */
 export async function renderPartsPage(url: string, firstPage: PartsPage): Promise<{ html: string; data: PageData }> {
@@ -50,3 +50,6 @@ export async function renderPartsPage(url: string, firstPage: PartsPage): Promis
   const data: PageData = [[queryKey, { pages: [firstPage], pageParams: [null] }]];
   return { html: await render(url, data), data };
 }
+
+// The server loads this build through this type (apps/server/src/page/parts-page.ts): checked here.
+({ partsPageApiPath, renderPartsPage }) satisfies PartsPageRenderer;

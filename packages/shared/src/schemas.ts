@@ -44,3 +44,14 @@ export const apiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * What the page's server build (`apps/web/src/server-render.tsx`, built to `dist-ssr/`) offers
+ * the server for `/parts`: both sides are checked against this type (decision 013).
+ */
+export interface PartsPageRenderer {
+  /** The `GET /api/parts?…` address of a `/parts?…` page's first page of parts. */
+  partsPageApiPath(url: string): string;
+  /** The page's HTML for that first page, and the data it was rendered from, for hydration. */
+  renderPartsPage(url: string, firstPage: PartsPage): Promise<{ html: string; data: unknown }>;
+}

@@ -55,10 +55,10 @@ describe('one process per embedded database', () => {
   });
 
   it('refuses the seed and admin commands too', async () => {
-    const seed = await runCommand('src/db/seed-cli.ts', ['--parts', '50'], { DATA_DIR: dir });
+    const seed = await runCommand('src/cli/seed-cli.ts', ['--parts', '50'], { DATA_DIR: dir });
     expect(seed.code).toBe(1);
     expect(seed.output).toContain(`is in use by process ${running.child.pid} (`);
-    const admin = await runCommand('src/modules/users/admin-cli.ts', ['grant', 'customer@example.com'], { DATA_DIR: dir });
+    const admin = await runCommand('src/cli/admin-cli.ts', ['grant', 'customer@example.com'], { DATA_DIR: dir });
     expect(admin.code).toBe(1);
     expect(admin.output).toContain(`is in use by process ${running.child.pid} (`);
   });

@@ -6,10 +6,10 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { exitOnDatabaseInUse } from './data-dir-lock.ts';
+import { openDatabase } from '../db/client.ts';
+import { exitOnDatabaseInUse } from '../db/data-dir-lock.ts';
 import { rebuildSalesRollups } from '../modules/sales/rollups.ts';
-import { seedDemoCatalog, seedGeneratedOrders, seedGeneratedParts } from './seed.ts';
+import { seedDemoCatalog, seedGeneratedOrders, seedGeneratedParts } from '../db/seed.ts';
 
 const { values } = parseArgs({ options: { parts: { type: 'string' }, orders: { type: 'string' } } });
 const wholeNumber = (flag: 'parts' | 'orders') => {

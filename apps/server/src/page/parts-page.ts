@@ -8,14 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { partsPageQuerySchema, type PartsPage } from '@coreparts/shared';
+import { partsPageQuerySchema, type PartsPage, type PartsPageRenderer } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
 
-/** What `server-render.js` offers for this page. */
-interface PartsPageRenderer {
-  partsPageApiPath(url: string): string;
-  renderPartsPage(url: string, firstPage: PartsPage): Promise<{ html: string; data: unknown }>;
-}
 
 const ROOT = '<div id="root"></div>';
 // Different searches are rendered once each until the catalog changes; past this many, start over.
