@@ -136,6 +136,7 @@ describe('PATCH /api/user/admin/:email', () => {
       payload: { role: 'admin' },
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('cross_site_request');
     expect((await call('GET', `/api/admin/${customer.email}`, customer)).json()).toEqual({ admin: false });
   });
 });
