@@ -30,8 +30,9 @@ function toClientError(status: number, payload: unknown): ApiClientError {
   return new ApiClientError(status, code, message);
 }
 
-async function request<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
-  const headers = new Headers({ accept: 'application/json', ...extraHeaders });
+/** One call with the stored token; a failing answer becomes an `ApiClientError`. */
+async function send(method: string, path: string, accept: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Response> {
+  const headers = new Headers({ accept, ...extraHeaders });
   const auth = authorization();
   if (auth) headers.set('authorization', auth);
   if (body !== undefined) headers.set('content-type', 'application/json');
@@ -42,9 +43,13 @@ async function request<T>(method: string, path: string, body?: unknown, extraHea
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
-  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) throw toClientError(response.status, payload);
-  return payload as T;
+  if (!response.ok) throw toClientError(response.status, await response.json().catch(() => null));
+  return response;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+  const response = await send(method, path, 'application/json', body, extraHeaders);
+  return (response.status === 204 ? null : await response.json().catch(() => null)) as T;
 }
 
 /**
@@ -52,11 +57,7 @@ async function request<T>(method: string, path: string, body?: unknown, extraHea
  * `Content-Disposition`, or `fallbackName` when it gave none. Failures as for `request`.
  */
 async function getFile(path: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
-  const headers = new Headers({ accept: '*/*' });
-  const auth = authorization();
-  if (auth) headers.set('authorization', auth);
-  const response = await fetch(`/api${path}`, { headers, credentials: 'same-origin' });
-  if (!response.ok) throw toClientError(response.status, await response.json().catch(() => null));
+  const response = await send('GET', path, '*/*');
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];

@@ -2,7 +2,7 @@
  * Reading orders back (issue 14): an order's timeline for its owner or an admin, and the admin's
  * search over every order, paged newest first, and the same search as CSV.
  */
-import type { AdminOrdersPage, OrderEvent, OrderTimeline, PaymentStatus } from '@coreparts/shared';
+import { fromCents, type AdminOrdersPage, type OrderEvent, type OrderTimeline, type PaymentStatus } from '@coreparts/shared';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
@@ -136,7 +136,7 @@ export function createOrderHistory(db: Database, ordersService: OrdersService) {
             o.email,
             o.partName,
             o.quantity,
-            (o.totalCents / 100).toFixed(2),
+            fromCents(o.totalCents).toFixed(2),
             o.payment,
             iso(o.paidAt),
           ]);

@@ -70,7 +70,7 @@ export interface OrderActor {
   email: string | null;
 }
 
-export const systemActor: OrderActor = { role: 'system', id: null, email: null };
+const systemActor: OrderActor = { role: 'system', id: null, email: null };
 const customerOf = (row: OrderRow): OrderActor => ({ role: 'customer', id: row.userId, email: row.email });
 const adminActor = (user: SessionUser): OrderActor => ({ role: 'admin', id: user.id, email: user.email });
 

@@ -17,7 +17,7 @@ import { notFound } from '../../http-errors.ts';
 const DAYS = 30;
 const LOW_STOCK_DEFAULT_KEY = 'low_stock_default';
 /** A part with fewer units than this is low on stock, unless the admin set another number. */
-export const LOW_STOCK_DEFAULT = 5;
+const LOW_STOCK_DEFAULT = 5;
 const LOW_STOCK_LIST = 50;
 const TOP_PARTS = 5;
 
