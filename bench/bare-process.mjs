@@ -1,9 +1,11 @@
 /**
  * The reference outside the store (issue 16): a plain `node:http` process that sends, from memory,
- * the very bytes the store answered, with nothing else (no logging, headers, hooks or routing
- * beyond a map lookup). Imported, `startBareProcess(answers)` writes the answers to a temporary
- * folder and starts this file as a second process on a free loopback port; run, it serves them.
- * An answer: { path, type, plain, gzip? } (Buffers); `Accept-Encoding: gzip` gets `gzip` when there is one.
+ * the very answers the store sent (the same headers and body bytes), with nothing else (no
+ * logging, hooks or routing beyond a map lookup): what is left between the two is the store's
+ * per-request work. Imported, `startBareProcess(answers)` writes the answers to a temporary folder
+ * and starts this file as a second process on a free loopback port; run, it serves them.
+ * An answer: { path, plain: { headers, body }, gzip?: { headers, body } } (bodies are Buffers);
+ * `Accept-Encoding: gzip` gets `gzip` when there is one.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -15,10 +17,10 @@ import { fileURLToPath } from 'node:url';
 
 export async function startBareProcess(answers, port) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'coreparts-bare-'));
-  const index = answers.map(({ path: p, type, plain, gzip }, i) => {
-    writeFileSync(path.join(dir, `${i}`), plain);
-    if (gzip) writeFileSync(path.join(dir, `${i}.gz`), gzip);
-    return { path: p, type, file: `${i}`, gzip: Boolean(gzip) };
+  const index = answers.map(({ path: p, plain, gzip }, i) => {
+    writeFileSync(path.join(dir, `${i}`), plain.body);
+    if (gzip) writeFileSync(path.join(dir, `${i}.gz`), gzip.body);
+    return { path: p, headers: plain.headers, gzipHeaders: gzip?.headers ?? null };
   });
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -37,9 +39,12 @@ export async function startBareProcess(answers, port) {
 
 function serve(dir, port) {
   const answers = new Map();
-  for (const { path: p, type, file, gzip } of JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8'))) {
-    answers.set(p, { type, plain: readFileSync(path.join(dir, file)), gzip: gzip ? readFileSync(path.join(dir, `${file}.gz`)) : null });
-  }
+  JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')).forEach(({ path: p, headers, gzipHeaders }, i) => {
+    answers.set(p, {
+      plain: { headers, body: readFileSync(path.join(dir, `${i}`)) },
+      gzip: gzipHeaders ? { headers: gzipHeaders, body: readFileSync(path.join(dir, `${i}.gz`)) } : null,
+    });
+  });
   const server = http.createServer((req, res) => {
     const answer = answers.get(req.url);
     if (!answer) {
@@ -47,12 +52,8 @@ function serve(dir, port) {
       return;
     }
     const zipped = answer.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const body = zipped ? answer.gzip : answer.plain;
-    res.writeHead(200, {
-      'content-type': answer.type,
-      'content-length': body.length,
-      ...(zipped && { 'content-encoding': 'gzip' }),
-    });
+    const { headers, body } = zipped ? answer.gzip : answer.plain;
+    res.writeHead(200, headers);
     res.end(body);
   });
   server.listen(port, '127.0.0.1', () => process.stdout.write('listening\n'));

@@ -5,8 +5,7 @@
  *
  * A job: { url, method?, headers?, body?, connections, duration? | amount?, timeout?,
  *          paths?: string[] (each request picks one at random), track?: number[] (status codes
- *          whose first and last arrival times are reported), latencies?: true (every response's
- *          latency in ms is returned, so several runs can be merged) }
+ *          whose first and last arrival times are reported) }
  */
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
@@ -57,7 +56,6 @@ const track = new Set(job.track ?? []);
 const firstAt = {};
 const lastAt = {};
 const counts = {};
-const latencies = job.latencies ? [] : null;
 const started = performance.now();
 
 const instance = autocannon(options, (err, result) => {
@@ -87,14 +85,12 @@ const instance = autocannon(options, (err, result) => {
       // Milliseconds from the start of the run to the first and last answer with each tracked status.
       firstAt,
       lastAt,
-      ...(latencies && { latencies }),
     }),
   );
 });
 
-instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+instance.on('response', (_client, statusCode) => {
   counts[statusCode] = (counts[statusCode] ?? 0) + 1;
-  latencies?.push(Math.round(responseTime * 100) / 100);
   if (!track.has(statusCode)) return;
   const at = performance.now() - started;
   firstAt[statusCode] ??= at;

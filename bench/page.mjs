@@ -1,6 +1,6 @@
 /**
  * The page: what `/` and `/parts` load before interaction (gzipped), and Lighthouse's mobile
- * performance score for each.
+ * scores (performance, accessibility, best practices, SEO) for them and a part's page.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -103,9 +103,12 @@ function renderedPage(webDist, route) {
 /** Lighthouse starts Chromium itself: headless, with the flags the end-to-end suite uses. */
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 
+/** Lighthouse's categories, each scored 0–100. */
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 /**
- * Lighthouse 12's mobile performance (its default: a mid-range phone, simulated slow 4G) for each
- * URL, each run in a fresh Chromium. Answers { measured: false, reason } when it cannot run here.
+ * Lighthouse 12's mobile scores (its default: a mid-range phone, simulated slow 4G) for each URL,
+ * each run in a fresh Chromium. Answers { measured: false, reason } when it cannot run here.
  */
 export async function lighthouseScores(urls, { chromePath = process.env.CHROME_PATH ?? defaultChromiumPath, runs = 1, log } = {}) {
   if (!existsSync(chromePath)) return { measured: false, reason: `no Chromium at ${chromePath} (set CHROME_PATH)` };
@@ -124,8 +127,10 @@ export async function lighthouseScores(urls, { chromePath = process.env.CHROME_P
         log?.(`lighthouse ${name} (${i + 1}/${runs})`);
         const lhr = await lighthouseRun(lighthouse, chromeLauncher, chromePath, url, log);
         const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+        const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
         attempts.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          score: scores.performance,
+          scores,
           cls: audit('cumulative-layout-shift'),
           fcpMs: audit('first-contentful-paint'),
           lcpMs: audit('largest-contentful-paint'),
@@ -136,7 +141,7 @@ export async function lighthouseScores(urls, { chromePath = process.env.CHROME_P
           warnings: lhr.runWarnings,
         });
       }
-      // The median run by score (the lower middle one for an even count).
+      // The median run by performance score (the lower middle one for an even count).
       const sorted = [...attempts].sort((a, b) => a.score - b.score);
       pages[name] = { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: attempts.map((a) => a.score) };
     }
@@ -154,7 +159,7 @@ async function lighthouseRun(lighthouse, chromeLauncher, chromePath, url, log) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
     try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
       if (!lhr.runtimeError) return lhr;
       const { code, message } = lhr.runtimeError;
       if (!transientErrors.has(code) || attempt === 3) throw new Error(`${code}: ${message}`);
