@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       ...databases.map((database) => ({
-        extends: true,
+        extends: true as const,
         test: {
           name: database,
           include: ['src/**/*.test.ts'],
@@ -23,7 +23,7 @@ export default defineConfig({
         },
       })),
       {
-        extends: true,
+        extends: true as const,
         // Real server processes, started, crashed and restarted (src/test/server-process.ts); one
         // file at a time, each with its own databases. PostgreSQL cases need TEST_DATABASE_URL.
         test: {

@@ -15,6 +15,10 @@ export const browserHeaders = (t: TestApp, extra: Record<string, string> = {}) =
   ...extra,
 });
 
+/** A POST from a browser on the shop's own page, from an address of its own (to `app`, another process of the same shop, if given). */
+export const postFromBrowser = (t: TestApp, url: string, payload: object, app = t.app) =>
+  app.inject({ method: 'POST', url, headers: browserHeaders(t), payload, remoteAddress: freshAddress() });
+
 /** The sign-up cookie each address's sign-up left, as the browser that signed up keeps it. */
 const signUpCookies = new Map<string, string>();
 

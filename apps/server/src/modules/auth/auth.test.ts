@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '@/db/schema.ts';
-import { browserHeaders, freshAddress, openMailedLink, signIn, signUp } from '@/test/accounts.ts';
+import { browserHeaders, freshAddress, openMailedLink, postFromBrowser, signIn, signUp } from '@/test/accounts.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -106,13 +106,7 @@ describe('password reset', () => {
     await signUp(t, { name: 'Forgetful', email, password: 'Parts2026' });
     await openMailedLink(t, email);
 
-    const ask = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: browserHeaders(t),
-      payload: { email, redirectTo: '/reset-password' },
-      remoteAddress: freshAddress(),
-    });
+    const ask = await postFromBrowser(t, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     expect(ask.statusCode).toBe(200);
     const opened = await openMailedLink(t, email);
     expect(opened.statusCode).toBe(302);
@@ -121,35 +115,17 @@ describe('password reset', () => {
     const token = target.searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: browserHeaders(t),
-      payload: { token, newPassword: 'Fresh2027' },
-      remoteAddress: freshAddress(),
-    });
+    const reset = await postFromBrowser(t, '/api/auth/reset-password', { token, newPassword: 'Fresh2027' });
     expect(reset.statusCode).toBe(200);
     expect((await signIn(t, email, 'Fresh2027')).res.statusCode).toBe(200);
     expect((await signIn(t, email, 'Parts2026')).res.statusCode).toBe(401);
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: browserHeaders(t),
-      payload: { token, newPassword: 'Again2028' },
-      remoteAddress: freshAddress(),
-    });
+    const again = await postFromBrowser(t, '/api/auth/reset-password', { token, newPassword: 'Again2028' });
     expect(again.statusCode).toBe(400);
   });
 
   it('answers a reset request for an unknown address exactly like a known one', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: browserHeaders(t),
-      payload: { email: 'ghost@example.com', redirectTo: '/reset-password' },
-      remoteAddress: freshAddress(),
-    });
+    const res = await postFromBrowser(t, '/api/auth/request-password-reset', { email: 'ghost@example.com', redirectTo: '/reset-password' });
     expect(res.statusCode).toBe(200);
     await t.runJobs();
     expect(t.mailer.sent.some((m) => m.to === 'ghost@example.com')).toBe(false);

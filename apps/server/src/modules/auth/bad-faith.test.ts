@@ -12,6 +12,7 @@ import {
   createAccount,
   freshAddress,
   openMailedLink,
+  postFromBrowser,
   signIn,
   signUp,
   type TestAccount,
@@ -255,13 +256,7 @@ describe('across server processes (PostgreSQL)', () => {
     const before = t.mailer.sent.filter((m) => m.to === email).length;
     await signUp(t, { name: 'Everywhere', email, password: 'Parts2026' });
     for (let i = 0; i < 5; i++) {
-      const res = await apps[i % 2]!.inject({
-        method: 'POST',
-        url: '/api/auth/request-password-reset',
-        headers: browserHeaders(t),
-        payload: { email, redirectTo: '/reset-password' },
-        remoteAddress: freshAddress(),
-      });
+      const res = await postFromBrowser(t, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }, apps[i % 2]!);
       expect(res.statusCode).toBe(200);
     }
     await t.runJobs();
