@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { categorySlugs } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedGeneratedParts } from '../db/seed.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { seedGeneratedParts } from '@/db/seed.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 const PARTS = 3_000;
 const origin = 'https://shop.example';

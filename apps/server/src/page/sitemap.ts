@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { categorySlugs, publicPaths } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../plugins/errors.ts';
-import { sendSpooledJson } from '../plugins/conditional-json.ts';
-import { spooledOnDemand, spoolToFile, type Removable, type SpooledJson } from '../spooled-json.ts';
+import { sendError } from '@/plugins/errors.ts';
+import { sendSpooledJson } from '@/plugins/conditional-json.ts';
+import { spooledOnDemand, spoolToFile, type Removable, type SpooledJson } from '@/spooled-json.ts';
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendError } from '../plugins/errors.ts';
+import { sendError } from '@/plugins/errors.ts';
 import { loadPageShell } from './page-shell.ts';
 import { partPageRenderer } from './part-page.ts';
 import { partsPageRenderer } from './parts-page.ts';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { StoreNameContext } from '../components/ui/page-title.tsx';
-import { useStoreName } from '../features/config/api/get-config.ts';
+import { StoreNameContext } from '@/components/ui/page-title.tsx';
+import { useStoreName } from '@/features/config/api/get-config.ts';
 import { AppProvider } from './provider.tsx';
 
 /** The whole page around its router: the same in the browser (main.tsx) and on the server (server-render.tsx). */

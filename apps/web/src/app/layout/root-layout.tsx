@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { useSessionSync } from '../../features/auth/hooks/use-session-sync.ts';
-import { useStoreName } from '../../features/config/api/get-config.ts';
-import { Footer } from '../../components/layout/footer.tsx';
-import { NAV_DRAWER_ID } from '../../components/layout/drawer-ids.ts';
+import { useSessionSync } from '@/features/auth/hooks/use-session-sync.ts';
+import { useStoreName } from '@/features/config/api/get-config.ts';
+import { Footer } from '@/components/layout/footer.tsx';
+import { NAV_DRAWER_ID } from '@/components/layout/drawer-ids.ts';
 import { NavDrawerMenu, Navbar } from './navbar.tsx';
 
 export function RootLayout() {

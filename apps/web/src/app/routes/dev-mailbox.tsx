@@ -1,8 +1,8 @@
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useDevMail } from '../../features/dev-mailbox/api/get-dev-mail.ts';
-import { Mailbox } from '../../features/dev-mailbox/components/mailbox.tsx';
-import { ApiClientError } from '../../lib/api-client.ts';
-import { PageTitle } from '../../components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useDevMail } from '@/features/dev-mailbox/api/get-dev-mail.ts';
+import { Mailbox } from '@/features/dev-mailbox/components/mailbox.tsx';
+import { ApiClientError } from '@/lib/api-client.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** The development outbox: read the verification and reset e-mails without a mail server. */
 export function Component() {

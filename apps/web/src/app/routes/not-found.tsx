@@ -1,7 +1,7 @@
 import { messages } from '@coreparts/shared';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { PageTitle } from '../../components/ui/page-title.tsx';
+import { paths } from '@/config/paths.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 export function Component() {
   return (

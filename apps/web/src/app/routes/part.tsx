@@ -1,11 +1,11 @@
 import { categoryLabel, partIdSchema, type Part } from '@coreparts/shared';
 import { Link, useParams } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { paths } from '../../config/paths.ts';
-import { usePart } from '../../features/parts/api/get-part.ts';
-import { PartDetails } from '../../features/parts/components/part-details.tsx';
-import { StockBadge } from '../../features/parts/components/part-facts.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { usePart } from '@/features/parts/api/get-part.ts';
+import { PartDetails } from '@/features/parts/components/part-details.tsx';
+import { StockBadge } from '@/features/parts/components/part-facts.tsx';
 import { Component as NotFound } from './not-found.tsx';
 
 /**

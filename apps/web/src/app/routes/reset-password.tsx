@@ -1,9 +1,9 @@
 import { messages } from '@coreparts/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { AuthCard } from '../../features/auth/components/auth-card.tsx';
-import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
+import { paths } from '@/config/paths.ts';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { NewPasswordForm } from '@/features/auth/components/new-password-form.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /**
  * Where the e-mailed reset link lands: `?token=…`, or `?error=INVALID_TOKEN` when the server

@@ -1,6 +1,6 @@
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { AddPartForm } from '../../../features/parts/components/add-part-form.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { AddPartForm } from '@/features/parts/components/add-part-form.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /dashboard/addproduct (admin). */
 export function Component() {

@@ -1,15 +1,15 @@
 import type { PaymentStatus } from '@coreparts/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { useExportOrdersCsv } from '../../../features/orders/api/export-orders-csv.ts';
-import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders, type AdminOrdersFilter } from '../../../features/orders/api/get-admin-orders.ts';
-import { AdminOrdersToolbar } from '../../../features/orders/components/admin-orders-toolbar.tsx';
-import { AllOrdersTable } from '../../../features/orders/components/all-orders-table.tsx';
-import { ApiClientError } from '../../../lib/api-client.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { useExportOrdersCsv } from '@/features/orders/api/export-orders-csv.ts';
+import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders, type AdminOrdersFilter } from '@/features/orders/api/get-admin-orders.ts';
+import { AdminOrdersToolbar } from '@/features/orders/components/admin-orders-toolbar.tsx';
+import { AllOrdersTable } from '@/features/orders/components/all-orders-table.tsx';
+import { ApiClientError } from '@/lib/api-client.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 // Long enough to finish a word, short enough to feel live.
 const searchDelayMs = 300;

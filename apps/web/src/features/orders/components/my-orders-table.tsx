@@ -2,10 +2,10 @@ import { formatHoldTime, formatPrice, messages, type Order } from '@coreparts/sh
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '../../../config/paths.ts';
-import { useDeleteOrder } from '../api/delete-order.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { DataTable, RowNumber } from '../../../components/ui/data-table.tsx';
+import { paths } from '@/config/paths.ts';
+import { useDeleteOrder } from '@/features/orders/api/delete-order.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { DataTable, RowNumber } from '@/components/ui/data-table.tsx';
 import { OrderAmountCells, OrderAmountHeaders, OrderItem } from './order-item.tsx';
 
 interface MyOrdersTableProps {

@@ -1,6 +1,6 @@
 import type { Part } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiClientError } from '../../../lib/api-client.ts';
+import { api, ApiClientError } from '@/lib/api-client.ts';
 
 /**
  * The part, or null when the catalog has none by that id (removed, or never there): an answer,

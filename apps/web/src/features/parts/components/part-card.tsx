@@ -1,6 +1,6 @@
 import { categoryLabel, type Part } from '@coreparts/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { PartFacts, StockBadge } from './part-facts.tsx';
 
 /**

@@ -2,9 +2,9 @@ import { formatHoldTime, formatPrice, messages, type Order, type PaymentStatus, 
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '../../../config/paths.ts';
-import { usePaymentIntent } from '../api/create-payment-intent.ts';
-import { billingDetailsOf, usePayOrder } from '../api/pay-order.ts';
+import { paths } from '@/config/paths.ts';
+import { usePaymentIntent } from '@/features/payments/api/create-payment-intent.ts';
+import { billingDetailsOf, usePayOrder } from '@/features/payments/api/pay-order.ts';
 import { PayButton, type CardFormProps } from './card-form.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 
