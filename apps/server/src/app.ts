@@ -48,6 +48,7 @@ import { registerAccessLog } from './logging.ts';
 import { registerMetrics, type Metrics, type PoolStats } from './plugins/metrics.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSitemap } from './page/sitemap.ts';
 import { registerWebApp } from './page/web-app.ts';
 
 declare module 'fastify' {
@@ -83,12 +84,14 @@ export interface AppOptions {
   clock?: () => Date;
   /** The PostgreSQL pool's connections, for the metrics; absent on the embedded database. */
   poolStats?: () => PoolStats;
+  /** Addresses per sitemap file; the protocol's limit unless a test wants the index sooner. */
+  sitemapUrlsPerFile?: number;
 }
 
 const CATALOG_CHANNEL = 'catalog_changed';
 const EXPIRE_UNPAID_ORDERS = 'orders.expire-unpaid';
 
-export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats }: AppOptions) {
+export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats, sitemapUrlsPerFile }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // One access line per request instead of Fastify's two (logging.ts).
@@ -196,6 +199,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   );
   if (identityProvider) await app.register(identityProvider.routes);
   await app.register(uploadedFiles);
+  registerSitemap(app, { urlsPerFile: sitemapUrlsPerFile });
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -2,9 +2,12 @@
  * `npm run build` step 3 (decision 011): renders the public landing pages with the server build
  * of the page (dist-ssr/server-render.js) into copies of dist/index.html, in dist/prerendered/, and
  * lists them in dist/prerendered/pages.json for the server: { "/": "index.html", ... }; writes the
- * same page shell to dist-ssr/shell.html, for the pages the server renders per request (decision
- * 013); then gzips the built files once, so the server does not compress them again on every
+ * same page shell to dist-ssr/shell.html, for the pages the server renders per request (decisions
+ * 013, 030); then gzips the built files once, so the server does not compress them again on every
  * request.
+ *
+ * Each page's own title and description (PageTitle) take the place of index.html's defaults in the
+ * head, so a rendered page has one title, and it is its own.
  *
  * A prerendered page is painted from its HTML and CSS alone, so it asks for its script only after
  * that first paint (a small start script): on a slow connection the page's text and pictures get
@@ -26,6 +29,11 @@ const { prerender } = await import(pathToFileURL(path.join(web, 'dist-ssr/server
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const root = '<div id="root"></div>';
 if (!template.includes(root)) throw new Error(`dist/index.html has no ${root}`);
+// Where a rendered page's head tags go (apps/server/src/page/page-shell.ts reads the same mark).
+const head = '<!--page-head-->';
+const defaultTitle = /<title>[^<]*<\/title>/;
+const defaultDescription = /<meta name="description"[^>]*>\s*/;
+if (!defaultTitle.test(template) || !defaultDescription.test(template)) throw new Error('dist/index.html has no <title> or description');
 
 // The entry script and the chunks Vite preloads with it, as index.html names them.
 const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
@@ -47,15 +55,18 @@ const start = [
 const startFile = `assets/start-${createHash('sha256').update(start).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(path.join(dist, startFile), start);
 
-let shell = template.replace(entryTag[0], `<script type="module" src="/${startFile}"></script>`);
+let shell = template
+  .replace(entryTag[0], `<script type="module" src="/${startFile}"></script>`)
+  .replace(defaultDescription, '')
+  .replace(defaultTitle, head);
 for (const tag of preloadTags) shell = shell.replace(tag[0], '');
 
 const out = path.join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 for (const [url, file] of Object.entries(pages)) {
-  const html = await prerender(url);
-  writeFileSync(path.join(out, file), shell.replace(root, `<div id="root">${html}</div>`));
+  const page = await prerender(url);
+  writeFileSync(path.join(out, file), shell.replace(head, () => page.head).replace(root, () => `<div id="root">${page.html}</div>`));
 }
 writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 writeFileSync(path.join(web, 'dist-ssr', 'shell.html'), shell);

@@ -1,14 +1,16 @@
 /**
  * The page rendered outside the browser, with React Router's static router: the landing pages at
- * build (scripts/prerender.mjs, decision 011) and `/parts` per request, with its first page of
- * parts, by the server (decision 013). The browser hydrates what is rendered here.
+ * build (scripts/prerender.mjs, decision 011), and per request by the server `/parts` with its
+ * first page of parts (decision 013) and `/parts/:id` with its part (decision 030). The browser
+ * hydrates what is rendered here.
  */
-import type { PartsPage, PartsPageRenderer } from '@coreparts/shared';
+import { publicPaths, type PageRenderer, type Part, type PartsPage, type RenderedPage } from '@coreparts/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type DataStrategyFunction } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, type DataStrategyFunction } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
+import { partQueryKey } from './features/parts/api/get-part.ts';
 import { getPartsPageQueryOptions, partsPagePath } from './features/parts/api/get-parts-page.ts';
 import { filtersFrom } from './features/parts/lib/filters.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -21,19 +23,25 @@ export type PageData = [QueryKey, unknown][];
 const loadCodeOnly: DataStrategyFunction = async ({ matches }) =>
   Object.fromEntries(await Promise.all(matches.map(async (match) => [match.route.id, await match.resolve(async () => null)])));
 
-async function render(url: string, data: PageData): Promise<string> {
+// React puts what it hoists to the head (titles, descriptions, image preloads) first in its
+// output: the shell's head is where it belongs (the pages' titles, PageTitle).
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)*/;
+
+async function render(url: string, data: PageData): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')), { dataStrategy: loadCodeOnly });
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
   const queryClient = createQueryClient();
   for (const [key, value] of data) queryClient.setQueryData(key, value);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const page = renderToString(
     <App queryClient={queryClient}>
       {/* No router hydration data: the page's own router loads its routes, and no inline script is needed. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );
+  const head = HOISTED.exec(page)![0];
+  return { head, html: page.slice(head.length), data };
 }
 
 /** A page that does not depend on the URL's query or on data: parts, reviews and the session show their loading state. */
@@ -42,14 +50,19 @@ export const prerender = (path: string) => render(path, []);
 const filtersOf = (url: string) => filtersFrom(new URL(url, 'http://localhost').searchParams);
 
 /** `/parts?…`: the API path of the first page its list shows. */
-export const partsPageApiPath: PartsPageRenderer['partsPageApiPath'] = (url) => partsPagePath(filtersOf(url), null);
+export const partsPageApiPath: PageRenderer['partsPageApiPath'] = (url) => partsPagePath(filtersOf(url), null);
 
 /** `/parts?…` with that first page already in its list. */
-export async function renderPartsPage(url: string, firstPage: PartsPage): Promise<{ html: string; data: PageData }> {
+export function renderPartsPage(url: string, firstPage: PartsPage): Promise<RenderedPage> {
   const { queryKey } = getPartsPageQueryOptions(filtersOf(url));
-  const data: PageData = [[queryKey, { pages: [firstPage], pageParams: [null] }]];
-  return { html: await render(url, data), data };
+  return render(url, [[queryKey, { pages: [firstPage], pageParams: [null] }]]);
 }
 
-// The server loads this build through this type (apps/server/src/page/parts-page.ts): checked here.
-({ partsPageApiPath, renderPartsPage }) satisfies PartsPageRenderer;
+/** `/parts/:id` with its part, or null (no such part) for the page to show as its 404 page. */
+export function renderPartPage(url: string, part: Part | null): Promise<RenderedPage> {
+  const id = matchPath(publicPaths.part(':id'), new URL(url, 'http://localhost').pathname)?.params.id ?? '';
+  return render(url, [[partQueryKey(id), part]]);
+}
+
+// The server loads this build through this type (apps/server/src/page/page-shell.ts): checked here.
+({ partsPageApiPath, renderPartsPage, renderPartPage }) satisfies PageRenderer;

@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './catalog-schemas.ts';
 export * from './back-office.ts';
 export * from './checkout-schemas.ts';
+export * from './public-pages.ts';

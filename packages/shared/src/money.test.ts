@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, fromCents, toCents } from './money.ts';
+import { centsToDecimal, formatPrice, fromCents, toCents } from './money.ts';
 
 describe('money', () => {
   it('converts dollars to whole cents without float drift', () => {
@@ -14,5 +14,9 @@ describe('money', () => {
       expect(formatPrice(dollars)).toBe(intl.format(dollars));
     }
     expect(formatPrice(1299.5)).toBe('$1,299.50');
+  });
+
+  it('writes cents as a decimal string for structured data', () => {
+    expect([54999, 100, 5, 0, 123456789, -250].map(centsToDecimal)).toEqual(['549.99', '1.00', '0.05', '0.00', '1234567.89', '-2.50']);
   });
 });

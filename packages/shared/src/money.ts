@@ -21,5 +21,11 @@ export function formatPrice(dollars: number): string {
   return `${dollars < 0 ? '-' : ''}$${grouped}.${cents}`;
 }
 
+/** Whole cents as a decimal string for machine-readable prices (structured data): 54999 → `549.99`. */
+export function centsToDecimal(cents: number): string {
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  return `${cents < 0 ? '-' : ''}${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+}
+
 /** The shop's one currency, as payment processors name it: prices are US dollars. */
 export const CURRENCY = 'usd';

@@ -45,13 +45,30 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** A part's id as the API and the part's page take it: anything else names no part. */
+export const partIdSchema = z.uuid({ error: 'must be a part id' });
+
+/**
+ * A page rendered outside the browser: the tags React hoists to the document's head (title,
+ * description, image preloads), the page's body, and the query data it was rendered from, which
+ * goes with it for hydration.
+ */
+export interface RenderedPage {
+  head: string;
+  html: string;
+  data: unknown;
+}
+
 /**
  * What the page's server build (`apps/web/src/server-render.tsx`, built to `dist-ssr/`) offers
- * the server for `/parts`: both sides are checked against this type (decision 013).
+ * the server for the pages it renders per request: both sides are checked against this type
+ * (decisions 013, 030).
  */
-export interface PartsPageRenderer {
+export interface PageRenderer {
   /** The `GET /api/parts?…` address of a `/parts?…` page's first page of parts. */
   partsPageApiPath(url: string): string;
   /** The page's HTML for that first page, and the data it was rendered from, for hydration. */
-  renderPartsPage(url: string, firstPage: PartsPage): Promise<{ html: string; data: unknown }>;
+  renderPartsPage(url: string, firstPage: PartsPage): Promise<RenderedPage>;
+  /** `/parts/:id` showing the part, or the 404 page when there is no such part (null). */
+  renderPartPage(url: string, part: Part | null): Promise<RenderedPage>;
 }

@@ -8,7 +8,7 @@ import { createTestApp } from '@/test/test-app.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let web: string;
 const page = '<!doctype html><html><body><div id="root"></div></body></html>';
-const shell = '<!doctype html><html><head><script type="module" src="/assets/start.js"></script></head><body><div id="root"></div></body></html>';
+const shell = '<!doctype html><html><head><!--page-head--><script type="module" src="/assets/start.js"></script></head><body><div id="root"></div></body></html>';
 
 // The page's server build as far as the server sees it: which API page to render /parts with,
 // and the render itself (the real one is tested end to end, e2e/storefront.spec.ts).
@@ -24,8 +24,9 @@ export async function renderPartsPage(url, firstPage) {
   globalThis.partsPageRenders = (globalThis.partsPageRenders ?? 0) + 1;
   const names = firstPage.items.map((part) => '<li>' + part.name + '</li>').join('');
   const q = new URL(url, 'http://localhost').searchParams.get('q') ?? '';
-  return { html: '<ul>' + names + '</ul><p>$& $1</p>', data: [['parts', q], firstPage] };
+  return { head: '<title>Parts $&</title>', html: '<ul>' + names + '</ul><p>$& $1</p>', data: [['parts', q], firstPage] };
 }
+export const renderPartPage = async () => ({ head: '', html: 'a part', data: [] });
 `;
 
 const renders = () => (globalThis as { partsPageRenders?: number }).partsPageRenders ?? 0;
@@ -70,7 +71,7 @@ describe('/parts rendered on the server (decision 013)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<script type="module" src="/assets/start.js"></script>');
+    expect(res.body).toContain('<head><title>Parts $&</title><script type="module" src="/assets/start.js"></script></head>');
     const { root, data } = read(res.body);
     expect(root).toBe('<ul><li>Page Test SSD Cheapest</li><li>Page Test SSD Second</li></ul><p>$& $1</p>');
     const api = (await t.app.inject('/api/parts?limit=2&sort=price-asc')).json() as PartsPage;
@@ -105,6 +106,6 @@ describe('/parts rendered on the server (decision 013)', () => {
   });
 
   it('does not render other addresses', async () => {
-    for (const url of ['/parts/x', '/partsx', '/home']) expect((await t.app.inject(url)).body).toBe(page);
+    for (const url of ['/parts/x/y', '/partsx', '/home']) expect((await t.app.inject(url)).body).toBe(page);
   });
 });

@@ -2,13 +2,16 @@
  * Serves the built page from the same process: hashed assets cached for a year, everything else
  * revalidated, and client routes falling back to index.html, or to the page prerendered at build
  * for that address (decision 011), or, for `/parts`, to the page rendered with its first parts
- * (decision 013). `/api/*` never falls back.
+ * (decision 013), or, for `/parts/:id`, to the part's page rendered with it (decision 030).
+ * `/api/*` never falls back.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from '@/plugins/errors.ts';
+import { loadPageShell } from './page-shell.ts';
+import { partPageRenderer } from './part-page.ts';
 import { partsPageRenderer } from './parts-page.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -24,7 +27,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasPage = existsSync(path.join(webDist, 'index.html'));
   const prerendered = readPrerenderedPages(webDist);
   // The page's server build sits beside it (apps/web/dist-ssr).
-  const renderPartsPage = hasPage ? partsPageRenderer(app, path.join(path.dirname(webDist), 'dist-ssr')) : null;
+  const shell = hasPage ? loadPageShell(path.join(path.dirname(webDist), 'dist-ssr')) : null;
+  const renderPartsPage = shell && partsPageRenderer(app, shell);
+  const renderPartPage = shell && partPageRenderer(app, shell);
   if (hasPage) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -42,23 +47,32 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRoute = request.method === 'GET' || request.method === 'HEAD';
-    const pathname = request.url.split('?')[0];
+    const pathname = request.url.split('?')[0]!;
     if (!hasPage || !isPageRoute || request.url === '/api' || request.url.startsWith('/api/')) {
       return sendError(reply, 404, 'not_found', `No route ${request.method} ${pathname}`);
     }
-    if (pathname === '/parts' && renderPartsPage) {
-      try {
-        const html = await renderPartsPage(request.url);
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-      } catch (error) {
-        // The page can still render itself in the browser.
-        request.log.error({ err: error }, 'Could not render /parts on the server; sending the page to render in the browser');
+    const partSegment = PART_PAGE.exec(pathname)?.[1];
+    try {
+      if (pathname === '/parts' && renderPartsPage) return sendPage(reply, 200, await renderPartsPage(request.url));
+      if (partSegment && renderPartPage) {
+        const page = await renderPartPage(partSegment);
+        return sendPage(reply, page.status, page.html);
       }
+    } catch (error) {
+      // The page can still render itself in the browser.
+      request.log.error({ err: error }, `Could not render ${pathname} on the server; sending the page to render in the browser`);
     }
     // Prerendered as the bare address only: a query string may change what the page shows.
     const page = prerendered.get(request.url);
     return reply.sendFile(page ?? 'index.html');
   });
+}
+
+/** `/parts/<id>`: a part's page (the id as the address writes it). */
+const PART_PAGE = /^\/parts\/([^/]+)$/;
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
 
 /** Addresses with a page prerendered at build: `dist/prerendered/pages.json`, `{ "/": "index.html", ... }`. */

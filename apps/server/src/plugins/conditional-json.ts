@@ -19,15 +19,17 @@ export function acceptsGzip(request: FastifyRequest): boolean {
  * body compressed once for everyone, not again on every request, under its own ETag.
  */
 export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
-  const gzip = preconditions(request, reply, cached.etag);
+  const gzip = preconditions(request, reply, cached.etag, JSON_TYPE);
   if (gzip === null) return reply.status(304).send();
   if (gzip) return reply.header('content-encoding', 'gzip').send(await cached.gzipped());
   return reply.send(cached.body);
 }
 
-/** The same for an answer kept in files (spooled-json.ts): streamed from the file. */
-export function sendSpooledJson(request: FastifyRequest, reply: FastifyReply, spooled: SpooledJson) {
-  const gzip = preconditions(request, reply, spooled.etag);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The same for an answer kept in files (spooled-json.ts), JSON unless `type` says otherwise: streamed from the file. */
+export function sendSpooledJson(request: FastifyRequest, reply: FastifyReply, spooled: SpooledJson, type = JSON_TYPE) {
+  const gzip = preconditions(request, reply, spooled.etag, type);
   if (gzip === null) return reply.status(304).send();
   if (gzip) return reply.header('content-encoding', 'gzip').send(spooled.openGzipped());
   return reply.send(spooled.open());
@@ -37,12 +39,12 @@ export function sendSpooledJson(request: FastifyRequest, reply: FastifyReply, sp
  * Sets the headers of a cached JSON answer; answers null when the client already holds it (either
  * copy is current while the content is), else whether to send the gzipped copy.
  */
-function preconditions(request: FastifyRequest, reply: FastifyReply, etag: string): boolean | null {
+function preconditions(request: FastifyRequest, reply: FastifyReply, etag: string, type: string): boolean | null {
   const gzipEtag = etag.replace(/"$/, '-gzip"');
   const gzip = acceptsGzip(request);
   reply.header('etag', gzip ? gzipEtag : etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   const held = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (held?.some((tag) => tag === etag || tag === gzipEtag || tag === '*')) return null;
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   return gzip;
 }

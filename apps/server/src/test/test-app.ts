@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '@/app.ts';
+import { buildApp, type AppOptions } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
 import { openDatabase, type DatabaseHandle } from '@/db/client.ts';
 import { TestMailer } from './test-mailer.ts';
@@ -52,7 +52,7 @@ async function cloneTemplate(): Promise<Clone> {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: Pick<AppOptions, 'sitemapUrlsPerFile'> = {}) {
   const { handle, reopen, drop } = await cloneTemplate();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,7 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   let clockOffsetMs = 0;
   const clock = () => new Date(Date.now() + clockOffsetMs);
   const start = async (database: DatabaseHandle) => {
-    const app = await buildApp({ config, db: database.db, mailer, changes: database.changes, clock });
+    const app = await buildApp({ config, db: database.db, mailer, changes: database.changes, clock, ...options });
     await app.ready();
     return app;
   };

@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/home.tsx') },
       { path: 'home', lazy: () => import('./routes/home.tsx') },
       { path: 'parts', lazy: () => import('./routes/parts.tsx') },
+      { path: 'parts/:id', lazy: () => import('./routes/part.tsx') },
       { path: 'blog', lazy: () => import('./routes/blog.tsx') },
       { path: 'login', lazy: () => import('./routes/login.tsx') },
       { path: 'signup', lazy: () => import('./routes/signup.tsx') },

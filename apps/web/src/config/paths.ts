@@ -1,11 +1,12 @@
-import type { Category } from '@coreparts/shared';
+import { publicPaths } from '@coreparts/shared';
 
 /** Every route of the page in one place (product.md §2). */
 export const paths = {
   root: '/',
   home: '/home',
   parts: '/parts',
-  partsInCategory: (category: Category) => `/parts?category=${category}`,
+  partsInCategory: publicPaths.partsInCategory,
+  part: publicPaths.part,
   blog: '/blog',
   login: '/login',
   signup: '/signup',

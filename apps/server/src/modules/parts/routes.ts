@@ -1,11 +1,11 @@
-import { newPartSchema, partsPageQuerySchema, partUpdateSchema } from '@coreparts/shared';
+import { newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateSchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '@/modules/auth/session.ts';
 import { notFound } from '@/http-errors.ts';
 import { sendCachedJson, sendSpooledJson } from '@/plugins/conditional-json.ts';
 
-const partId = z.object({ id: z.uuid({ error: 'must be a part id' }) });
+const partId = z.object({ id: partIdSchema });
 
 /**
  * The catalog's reads are gzipped once per change (conditional-json.ts) and a part is smaller

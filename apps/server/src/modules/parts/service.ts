@@ -96,21 +96,23 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
   // Read from the database in batches and written to this service's own folder (decision 025).
   const spooledCatalog = spooledJson(path.join(tmpdir(), `coreparts-catalog-${process.pid}-${randomBytes(4).toString('hex')}`), catalogChunks);
 
+  // What is kept elsewhere from the catalog (the part pages, the sitemap) is dropped with it.
+  const changeListeners: (() => void)[] = [];
   const invalidateHere = () => {
     catalog.invalidate();
     spooledCatalog.invalidate();
     liveCount = null;
     pages.clear();
+    for (const listener of changeListeners) listener();
   };
   const invalidate = () => {
     invalidateHere();
     broadcast?.();
   };
 
-  async function* catalogChunks(): AsyncGenerator<string> {
-    yield '[';
+  /** The live parts in catalog order, read in batches: the heap holds one batch at a time. */
+  async function* liveBatches(): AsyncGenerator<PartRow[]> {
     let after = 0;
-    let first = true;
     for (;;) {
       const rows = await db
         .select()
@@ -118,13 +120,21 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
         .where(and(isNull(parts.archivedAt), gt(parts.seq, after)))
         .orderBy(asc(parts.seq))
         .limit(STREAM_BATCH);
-      if (rows.length === 0) break;
+      if (rows.length === 0) return;
+      yield rows;
+      after = rows.at(-1)!.seq;
+    }
+  }
+
+  async function* catalogChunks(): AsyncGenerator<string> {
+    yield '[';
+    let first = true;
+    for await (const rows of liveBatches()) {
       yield rows.map((row) => JSON.stringify(toPart(row))).reduce((out, json) => {
         const piece = first ? json : `,${json}`;
         first = false;
         return out + piece;
       }, '');
-      after = rows.at(-1)!.seq;
     }
     yield ']';
   }
@@ -190,6 +200,16 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
         pages.set(key, page);
       }
       return page.get();
+    },
+
+    /** Every live part's id and last change, in catalog order, a batch at a time (the sitemap, decision 030). */
+    async *listedParts(): AsyncGenerator<{ id: string; updatedAt: Date }[]> {
+      for await (const rows of liveBatches()) yield rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt }));
+    },
+
+    /** Calls `listener` whenever the catalog changes, in this process or another. */
+    onCatalogChange(listener: () => void): void {
+      changeListeners.push(listener);
     },
 
     /** Every write to parts calls this, so the next read sees it, in every server process. */

@@ -1,9 +1,9 @@
-import { lowStockDefaultBodySchema, partLowStockBodySchema } from '@coreparts/shared';
+import { lowStockDefaultBodySchema, partIdSchema, partLowStockBodySchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '@/modules/auth/session.ts';
 
-const partId = z.object({ id: z.uuid({ error: 'must be a part id' }) });
+const partId = z.object({ id: partIdSchema });
 
 /** The admin's sales overview and stock alerts (issue 14). */
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {

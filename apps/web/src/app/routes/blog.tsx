@@ -1,12 +1,14 @@
 import { BlogQuestionCard } from '@/features/blog/components/blog-question-card.tsx';
 import { blogQuestions } from '@/features/blog/content/questions.ts';
 import { useStoreName } from '@/features/config/api/get-config.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** The blog: four fixed question-and-answer cards (product.md §2). */
 export function Component() {
   const storeName = useStoreName();
   return (
     <div className="bg-base-200">
+      <PageTitle description="Short answers to front-end questions: React performance, state management, prototypal inheritance and unit tests.">Blog</PageTitle>
       <header className="border-b border-base-300 bg-base-100 px-4 py-14 text-center sm:py-20">
         <p className="text-sm font-semibold tracking-widest text-secondary uppercase">The {storeName} blog</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">Questions &amp; Answers</h1>

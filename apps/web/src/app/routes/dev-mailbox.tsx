@@ -2,6 +2,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useDevMail } from '@/features/dev-mailbox/api/get-dev-mail.ts';
 import { Mailbox } from '@/features/dev-mailbox/components/mailbox.tsx';
 import { ApiClientError } from '@/lib/api-client.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** The development outbox: read the verification and reset e-mails without a mail server. */
 export function Component() {
@@ -10,6 +11,7 @@ export function Component() {
 
   return (
     <section className="min-h-[calc(100dvh-4rem)] bg-base-200">
+      <PageTitle>Mailbox</PageTitle>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>

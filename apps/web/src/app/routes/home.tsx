@@ -10,11 +10,13 @@ import { StoreIntro } from '@/features/home/components/store-intro.tsx';
 import { useFirstParts } from '@/features/parts/api/get-parts.ts';
 import { PartCard, PartCardSkeleton } from '@/features/parts/components/part-card.tsx';
 import { FeaturedReviews } from '@/features/reviews/components/featured-reviews.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** The home page: product.md §2's sections in order; the layout adds the footer. */
 export function Component() {
   return (
     <>
+      <PageTitle description="Computer parts and upgrades: graphics cards, processors, memory, storage, keyboards, mice, printers and routers, in stock and ready to ship.">Computer parts and upgrades</PageTitle>
       <HeroBanner />
       <MegaOffers />
       <StoreIntro />

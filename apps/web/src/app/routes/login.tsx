@@ -6,6 +6,7 @@ import { SocialSignIn } from '@/features/auth/components/social-sign-in.tsx';
 import { useLoginNotices } from '@/features/auth/hooks/use-login-notices.ts';
 import { returnPath } from '@/features/auth/lib/return-path.ts';
 import { useConfig, useStoreName } from '@/features/config/api/get-config.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** Sign-in (product.md §2): back to where the guard sent the person from, or home. */
 export function Component() {
@@ -18,6 +19,7 @@ export function Component() {
 
   return (
     <AuthCard title="Please Login" subtitle="Welcome back! Sign in to order parts and follow your orders.">
+      <PageTitle>Login</PageTitle>
       <LoginForm onSuccess={() => navigate(from, { replace: true })} />
       <p className="text-center text-sm">
         New to {storeName}?{' '}

@@ -6,6 +6,7 @@ import { PartsGrid, PartsGridSkeleton } from '@/features/parts/components/parts-
 import { PartsToolbar } from '@/features/parts/components/parts-toolbar.tsx';
 import { filtersFrom, searchParamsOf } from '@/features/parts/lib/filters.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /**
  * Asks for the first page as soon as this route's code is here, while the page still renders,
@@ -46,6 +47,7 @@ export function Component() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
+      <PageTitle description={`${filters.category ? categoryLabel(filters.category) : 'Computer parts'} in stock and ready to ship: search by name, filter by category, sort by price.`}>{title}</PageTitle>
       <header className="mb-6">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-1 truncate opacity-70">

@@ -7,6 +7,7 @@ import { useConfig } from '@/features/config/api/get-config.ts';
 import { ordersQueryKey } from '@/features/orders/api/get-my-orders.ts';
 import { orderQueryKey, useOrder } from '@/features/orders/api/get-order.ts';
 import { OrderCheckout } from '@/features/payments/components/order-checkout.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /**
  * /payment/{id} (a newly placed order) and /orderpayment/{id} (an order from My Order): both
@@ -29,6 +30,7 @@ export function Component() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
+      <PageTitle>Payment</PageTitle>
       <header className="mb-8">
         <h1 className="text-3xl font-bold">Payment</h1>
         {order.data && (

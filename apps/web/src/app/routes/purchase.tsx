@@ -7,6 +7,7 @@ import { PurchaseForm } from '@/features/orders/components/purchase-form.tsx';
 import { PartDetails } from '@/features/parts/components/part-details.tsx';
 import { partQueryKey, usePart } from '@/features/parts/api/get-part.ts';
 import { getPartsQueryOptions } from '@/features/parts/api/get-parts.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /purchase/{id} (signed in): the part and its order form (product.md §2, §4, §5). */
 export function Component() {
@@ -22,7 +23,7 @@ export function Component() {
     ]);
 
   if (part.isPending || !user) return <Spinner />;
-  if (part.isError) {
+  if (part.isError || !part.data) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">This part is not available</h1>
@@ -35,6 +36,7 @@ export function Component() {
   }
   return (
     <section className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-10 lg:grid-cols-2 lg:gap-10">
+      <PageTitle>{`Order ${part.data.name}`}</PageTitle>
       <PartDetails part={part.data} />
       <PurchaseForm
         key={part.data._id}

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /**
  * Where the e-mailed reset link lands: `?token=…`, or `?error=INVALID_TOKEN` when the server
@@ -26,6 +27,7 @@ export function Component() {
           : 'Letters and digits, at least 8 characters with one of each.'
       }
     >
+      <PageTitle>Reset password</PageTitle>
       {usable ? (
         <NewPasswordForm token={token} onSuccess={() => navigate(paths.login, { replace: true })} />
       ) : (

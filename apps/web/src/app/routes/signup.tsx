@@ -5,6 +5,7 @@ import { SignupForm } from '@/features/auth/components/signup-form.tsx';
 import { SocialSignIn } from '@/features/auth/components/social-sign-in.tsx';
 import { returnPath } from '@/features/auth/lib/return-path.ts';
 import { useConfig, useStoreName } from '@/features/config/api/get-config.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** Sign-up (product.md §2): on success to the home page; the account opens with the e-mailed link. */
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
 
   return (
     <AuthCard title="Please SignUp" subtitle={`Create your ${storeName} account to order parts and pay by card.`}>
+      <PageTitle>Sign Up</PageTitle>
       <SignupForm onSuccess={() => navigate(paths.root)} />
       <p className="text-center text-sm">
         <Link to={paths.login} state={location.state} className="link link-primary font-medium">

@@ -8,6 +8,7 @@ import { PartLowStockForm } from '@/features/parts/components/part-low-stock-for
 import { UpdatePartForm } from '@/features/parts/components/update-part-form.tsx';
 import { salesOverviewQueryKey } from '@/features/sales-overview/api/get-sales-overview.ts';
 import { ApiClientError } from '@/lib/api-client.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /update-part/:id (admin). */
 export function Component() {
@@ -16,10 +17,11 @@ export function Component() {
   // The overview's low-stock list follows the part's threshold.
   const refreshOverview = () => queryClient.invalidateQueries({ queryKey: salesOverviewQueryKey });
   const { data: part, isPending, error } = usePart(id);
-  const missing = error instanceof ApiClientError && (error.status === 404 || error.status === 400);
+  const missing = part === null || (error instanceof ApiClientError && error.status === 400);
 
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-base-200">
+      <PageTitle>Update Product</PageTitle>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
         <Link to={paths.manageProduct} className="link link-hover mb-4 inline-flex items-center gap-1 text-sm opacity-70">
           <span aria-hidden="true">←</span> Manage Product
@@ -29,7 +31,7 @@ export function Component() {
           description={part ? `${part.name}: change what you need; an emptied field keeps its value.` : undefined}
         >
           {isPending && <Spinner />}
-          {error && (
+          {(error || missing) && (
             <div role="alert" className="alert alert-error alert-soft">
               {missing ? 'This product is not in the catalog any more.' : 'The product could not be loaded. Please try again in a moment.'}
             </div>

@@ -3,6 +3,7 @@ import { useUser } from '@/features/auth/api/get-session.ts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /dashboard/addreview (signed in). */
 export function Component() {
@@ -10,6 +11,7 @@ export function Component() {
   if (!user) return <Spinner />;
   return (
     <DashboardPage title="Add Review" description="Tell other builders how your parts and your order went.">
+      <PageTitle>Add Review</PageTitle>
       <div className="max-w-2xl rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
         <ReviewForm
           authorName={user.name}

@@ -4,6 +4,7 @@ import { getAdminQueryOptions } from '@/features/auth/api/get-admin.ts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
 import { useUsers } from '@/features/users/api/get-users.ts';
 import { UsersTable } from '@/features/users/components/users-table.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /dashboard/makeadmin (admin): grant or revoke admin. */
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
 
   return (
     <DashboardPage title="Make Admin" description="Give or take away admin rights.">
+      <PageTitle>Make Admin</PageTitle>
       {isPending && <Spinner />}
       {isError && (
         <div role="alert" className="alert alert-error alert-soft">

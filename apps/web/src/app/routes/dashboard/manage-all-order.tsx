@@ -9,6 +9,7 @@ import { AdminOrdersToolbar } from '@/features/orders/components/admin-orders-to
 import { AllOrdersTable } from '@/features/orders/components/all-orders-table.tsx';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 // Long enough to finish a word, short enough to feel live.
 const searchDelayMs = 300;
@@ -40,6 +41,7 @@ export function Component() {
 
   return (
     <DashboardPage title="Manage All Order" description="Every customer's orders. Mark a pending order paid once its payment is confirmed.">
+      <PageTitle>Manage All Order</PageTitle>
       <AdminOrdersToolbar
         search={search}
         onSearch={setSearch}

@@ -4,12 +4,14 @@ import { paths } from '@/config/paths.ts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
 import { useParts } from '@/features/parts/api/get-parts.ts';
 import { ManagePartsList } from '@/features/parts/components/manage-parts-list.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /dashboard/manageproduct (admin): update or delete any part. */
 export function Component() {
   const { data: parts, isPending, isError } = useParts();
   return (
     <DashboardPage title="Manage Product" description="Update or delete any product in the catalog.">
+      <PageTitle>Manage Product</PageTitle>
       <div className="mb-4 flex items-center justify-between gap-4">
         <p className="text-sm font-medium opacity-70" aria-live="polite">
           {parts && `${parts.length} ${parts.length === 1 ? 'product' : 'products'}`}

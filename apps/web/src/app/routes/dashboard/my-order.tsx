@@ -10,12 +10,14 @@ import { useMyOrders } from '@/features/orders/api/get-my-orders.ts';
 import { MyOrdersTable } from '@/features/orders/components/my-orders-table.tsx';
 import { partQueryKey } from '@/features/parts/api/get-part.ts';
 import { getPartsQueryOptions } from '@/features/parts/api/get-parts.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /dashboard/myorder: the signed-in customer's orders (product.md §2, §4). */
 export function Component() {
   const user = useUser();
   return (
     <DashboardPage title="My Order" description="Pay for your orders or delete the unpaid ones.">
+      <PageTitle>My Order</PageTitle>
       {user ? <MyOrders email={user.email} /> : <Spinner />}
     </DashboardPage>
   );

@@ -5,6 +5,7 @@ import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { useMyOrders } from '@/features/orders/api/get-my-orders.ts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
 import { ProfileCard } from '@/features/dashboard/components/profile-card.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /dashboard/myprofile (product.md §2), for every signed-in person. */
 export function Component() {
@@ -12,6 +13,7 @@ export function Component() {
   if (!user) return <Spinner />;
   return (
     <DashboardPage title="My Profile" description="Your account at a glance.">
+      <PageTitle>My Profile</PageTitle>
       <Profile user={user} />
     </DashboardPage>
   );

@@ -7,6 +7,7 @@ import { DashboardPage } from '@/features/dashboard/components/dashboard-page.ts
 import { useOrderTimeline } from '@/features/orders/api/get-order-timeline.ts';
 import { OrderTimeline } from '@/features/orders/components/order-timeline.tsx';
 import { ApiClientError } from '@/lib/api-client.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /dashboard/order/:id (signed in): one order and everything that happened to it. */
 export function Component() {
@@ -19,6 +20,7 @@ export function Component() {
 
   return (
     <DashboardPage title="Order details" description="The order and everything that happened to it, in your time zone.">
+      <PageTitle>Order details</PageTitle>
       <Link to={back.to} className="link link-hover mb-4 inline-flex items-center gap-1 text-sm opacity-70">
         <span aria-hidden="true">←</span> {back.label}
       </Link>

@@ -11,6 +11,7 @@ import { OrdersByState } from '@/features/sales-overview/components/orders-by-st
 // Recharts comes with this import only: it stays in this page's chunk.
 import { SalesChart } from '@/features/sales-overview/components/sales-chart.tsx';
 import { TopPartsTable } from '@/features/sales-overview/components/top-parts-table.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /dashboard/overview (admin): sales, orders by state, best sellers and parts running low. */
 export function Component() {
@@ -23,6 +24,7 @@ export function Component() {
       title="Overview"
       description={`Sales and stock at a glance. Days begin at midnight in the shop's time zone${overview ? ` (${overview.timeZone})` : ''}.`}
     >
+      <PageTitle>Overview</PageTitle>
       {isPending && <Spinner />}
       {isError && (
         <div role="alert" className="alert alert-error alert-soft">

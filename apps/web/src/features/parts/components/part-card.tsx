@@ -1,11 +1,15 @@
 import { categoryLabel, type Part } from '@coreparts/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { PartFacts } from './part-facts.tsx';
+import { PartFacts, StockBadge } from './part-facts.tsx';
 
-/** A part as the spec's card shows it: image, name, price per piece, stock, minimum, text. */
+/**
+ * A part as the spec's card shows it: image, name, price per piece, stock, minimum, text. The name
+ * opens the part's own page (decision 030), and so does a click anywhere else on the card: one
+ * link for the keyboard and screen readers, stretched over the card for the pointer. Order Now,
+ * above it, goes straight to ordering.
+ */
 export function PartCard({ part, eager = false }: { part: Part; eager?: boolean }) {
-  const inStock = part.quantity > 0;
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg" data-testid="part-card">
       <figure className="aspect-[4/3] bg-base-200">
@@ -22,16 +26,16 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
       <div className="card-body gap-3">
         <div className="flex items-start justify-between gap-3">
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">{categoryLabel(part.category)}</p>
-          {inStock ? (
-            <span className="badge badge-success badge-soft badge-sm shrink-0">In Stock</span>
-          ) : (
-            <span className="badge badge-error badge-soft badge-sm shrink-0">Out of Stock</span>
-          )}
+          <StockBadge part={part} />
         </div>
-        <h2 className="card-title text-lg leading-snug">{part.name}</h2>
+        <h2 className="card-title text-lg leading-snug">
+          <Link to={paths.part(part._id)} className="link-hover after:absolute after:inset-0">
+            {part.name}
+          </Link>
+        </h2>
         <PartFacts part={part} />
         <p className="text-sm opacity-75">{part.text}</p>
-        <div className="card-actions mt-auto pt-2">
+        <div className="card-actions relative mt-auto pt-2">
           <Link to={paths.purchase(part._id)} className="btn btn-primary btn-block">
             Order Now
           </Link>

@@ -1,17 +1,23 @@
 import type { Part } from '@coreparts/shared';
+import type { ReactNode } from 'react';
 import { PartFacts } from './part-facts.tsx';
 
-/** The part being ordered (product.md §2 /purchase): image, name, price per piece, stock, minimum, text. */
-export function PartDetails({ part }: { part: Part }) {
+/**
+ * One part at length (product.md §2): image, name, price per piece, stock, minimum, text, and
+ * what the page adds below them. On the purchase page it shares the width with the order form;
+ * `wide`, as the part's own page shows it, the picture stands beside the text on large screens.
+ */
+export function PartDetails({ part, wide = false, children }: { part: Part; wide?: boolean; children?: ReactNode }) {
   return (
-    <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm">
-      <figure className="aspect-[4/3] bg-base-200">
+    <article className={`card overflow-hidden border border-base-300 bg-base-100 shadow-sm ${wide ? 'lg:card-side' : ''}`}>
+      <figure className={`aspect-[4/3] bg-base-200 ${wide ? 'lg:w-1/2 lg:shrink-0 lg:self-start' : ''}`}>
         <img src={part.image} alt={part.name} width={800} height={600} className="h-full w-full object-cover" />
       </figure>
       <div className="card-body gap-3">
         <h1 className="card-title text-2xl leading-snug">{part.name}</h1>
         <PartFacts part={part} />
         <p className="opacity-75">{part.text}</p>
+        {children}
       </div>
     </article>
   );

@@ -22,3 +22,12 @@ export function PartFacts({ part }: { part: Part }) {
     </>
   );
 }
+
+/** Whether the part can be ordered now, as a badge. */
+export function StockBadge({ part }: { part: Part }) {
+  return part.quantity > 0 ? (
+    <span className="badge badge-success badge-soft badge-sm shrink-0">In Stock</span>
+  ) : (
+    <span className="badge badge-error badge-soft badge-sm shrink-0">Out of Stock</span>
+  );
+}

@@ -1,0 +1,177 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Part } from '@coreparts/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '@/test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let web: string;
+let vortex: Part;
+const page = '<!doctype html><html><head><title>CoreParts</title></head><body><div id="root"></div></body></html>';
+const shell = '<!doctype html><html><head><meta charset="UTF-8"><!--page-head--><script type="module" src="/assets/start.js"></script></head><body><div id="root"></div></body></html>';
+
+// The page's server build as far as the server sees it: the head tags React hoists (the real
+// render is tested in apps/web's server-render.test.tsx and end to end, e2e/part-page.spec.ts).
+const renderer = `
+export const partsPageApiPath = () => '/parts';
+export const renderPartsPage = async () => ({ head: '', html: '', data: [] });
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+export async function renderPartPage(url, part) {
+  globalThis.partPageRenders = (globalThis.partPageRenders ?? 0) + 1;
+  const id = url.split('/').at(-1);
+  if (!part) return { head: '<title>Page not found · CoreParts</title>', html: '<h1>404 Page Not Found</h1>', data: [['part', id], null] };
+  return {
+    head: '<title>' + escape(part.name) + ' · CoreParts</title><meta name="description" content="' + escape(part.text) + '"/>',
+    html: '<h1>' + escape(part.name) + '</h1><p>$' + part.price.toFixed(2) + '</p>',
+    data: [['part', id], part],
+  };
+}
+`;
+
+const renders = () => (globalThis as { partPageRenders?: number }).partPageRenders ?? 0;
+
+/** The page's head and body, its JSON-LD and the data it hands to the browser. */
+function read(html: string) {
+  const [head = '', body = ''] = html.split('</head>');
+  const jsonLd = head.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+  const data = body.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)?.[1];
+  const meta = (key: string) => head.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"\\/?>`))?.[1];
+  return {
+    head,
+    body,
+    titles: [...html.matchAll(/<title>(.*?)<\/title>/g)].map((m) => m[1]),
+    canonical: head.match(/<link rel="canonical" href="([^"]*)">/)?.[1],
+    meta,
+    product: jsonLd === undefined ? undefined : (JSON.parse(jsonLd) as Record<string, unknown> & { offers: Record<string, unknown>; image: string[] }),
+    data: data === undefined ? undefined : (JSON.parse(data) as unknown[]),
+  };
+}
+
+beforeAll(async () => {
+  web = await mkdtemp(path.join(tmpdir(), 'coreparts-web-'));
+  await mkdir(path.join(web, 'dist'));
+  await mkdir(path.join(web, 'dist-ssr'));
+  await writeFile(path.join(web, 'dist', 'index.html'), page);
+  await writeFile(path.join(web, 'dist-ssr', 'shell.html'), shell);
+  await writeFile(path.join(web, 'dist-ssr', 'server-render.js'), renderer);
+  t = await createTestApp({ WEB_DIST: path.join(web, 'dist'), PUBLIC_URL: 'https://shop.example' });
+  const catalog = (await t.app.inject('/api/all-parts')).json() as Part[];
+  vortex = catalog.find((part) => part.name === 'Vortex VX 7700 Graphics Card 12GB')!;
+});
+afterAll(async () => {
+  await t.close();
+  await rm(web, { recursive: true, force: true });
+});
+
+describe('/parts/:id rendered on the server (decision 030)', () => {
+  it("answers the part's page with one title, in the head, and its description", async () => {
+    const res = await t.app.inject(`/parts/${vortex._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const { head, body, titles, meta, data } = read(res.body);
+    expect(titles).toEqual(['Vortex VX 7700 Graphics Card 12GB · CoreParts']);
+    expect(head).toContain('<title>Vortex VX 7700 Graphics Card 12GB · CoreParts</title>');
+    expect(meta('description')).toBe(vortex.text);
+    expect(body).toContain('<div id="root"><h1>Vortex VX 7700 Graphics Card 12GB</h1><p>$549.99</p></div>');
+    expect(data).toEqual([['part', vortex._id], vortex]);
+  });
+
+  it('names its canonical address and its link previews, absolute on the public address', async () => {
+    const { canonical, meta } = read((await t.app.inject(`/parts/${vortex._id}?utm_source=mail`)).body);
+    const url = `https://shop.example/parts/${vortex._id}`;
+    expect(canonical).toBe(url);
+    expect(meta('og:type')).toBe('product');
+    expect(meta('og:title')).toBe(vortex.name);
+    expect(meta('og:description')).toBe(vortex.text);
+    expect(meta('og:image')).toBe(`https://shop.example${vortex.image}`);
+    expect(meta('og:url')).toBe(url);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:title')).toBe(vortex.name);
+    expect(meta('twitter:image')).toBe(`https://shop.example${vortex.image}`);
+  });
+
+  it('describes the part as a schema.org Product with its offer', async () => {
+    const { product } = read((await t.app.inject(`/parts/${vortex._id}`)).body);
+    expect(product).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: vortex.name,
+      image: [`https://shop.example${vortex.image}`],
+      description: vortex.text,
+      sku: vortex._id,
+      category: 'Graphics Card',
+      offers: {
+        '@type': 'Offer',
+        price: '549.99',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: `https://shop.example/parts/${vortex._id}`,
+      },
+    });
+  });
+
+  it('keeps markup in a part out of the head: escaped in attributes, and unable to close the JSON-LD', async () => {
+    const name = 'Evil </script><script>alert(1)</script> "Mouse" & co';
+    const part = await t.app.parts.addPart({
+      name,
+      category: 'mouse',
+      price: 10,
+      quantity: 0,
+      min: 1,
+      image: '/images/parts/a.webp',
+      description: 'Sold out <b>for now</b>.',
+    });
+    const res = await t.app.inject(`/parts/${part._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const { product, meta, titles } = read(res.body);
+    expect(titles).toHaveLength(1);
+    expect(product?.name).toBe(name);
+    expect(product?.offers).toMatchObject({ price: '10.00', availability: 'https://schema.org/OutOfStock' });
+    expect(meta('og:title')).toBe('Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Mouse&quot; &amp; co');
+  });
+
+  it.each([
+    ['an id no part has', '/parts/00000000-0000-4000-8000-000000000000'],
+    ['a malformed id', '/parts/not-a-part'],
+    ['an escaped id', '/parts/not%20a%20part'],
+  ])('answers 404 with the 404 page for %s', async (_, url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const { titles, canonical, product, body } = read(res.body);
+    expect(titles).toEqual(['Page not found · CoreParts']);
+    expect(body).toContain('<h1>404 Page Not Found</h1>');
+    expect(canonical).toBeUndefined();
+    expect(product).toBeUndefined();
+  });
+
+  it('answers a part that is removed with 404 at once', async () => {
+    const part = await t.app.parts.addPart({ name: 'Soon Gone SSD', category: 'ssd', price: 5, quantity: 3, min: 1, image: '/images/parts/a.webp', description: 'Gone soon.' });
+    expect((await t.app.inject(`/parts/${part._id}`)).statusCode).toBe(200);
+    await t.app.parts.archivePart(part._id);
+    expect((await t.app.inject(`/parts/${part._id}`)).statusCode).toBe(404);
+  });
+
+  it('renders a part once, without asking the catalog again, until the catalog changes', async () => {
+    const part = await t.app.parts.addPart({ name: 'Cached Router', category: 'router', price: 80, quantity: 5, min: 1, image: '/images/parts/a.webp', description: 'Rendered once.' });
+    await t.app.inject(`/parts/${part._id}`);
+    const before = renders();
+    const getPart = vi.spyOn(t.app.parts, 'getPart');
+    try {
+      expect(read((await t.app.inject(`/parts/${part._id}`)).body).body).toContain('$80.00');
+      expect(renders()).toBe(before);
+      expect(getPart).not.toHaveBeenCalled();
+
+      await t.app.parts.updatePart(part._id, { price: 75.5 });
+      const after = read((await t.app.inject(`/parts/${part._id}`)).body);
+      expect(renders()).toBe(before + 1);
+      expect(after.body).toContain('$75.50');
+      expect(after.product?.offers.price).toBe('75.50');
+    } finally {
+      getPart.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * `/parts/:id` rendered per request (decision 030), as `/parts` is (decision 013): the part is in
+ * the HTML for visitors and crawlers alike, with what only crawlers and link previews read in the
+ * head (canonical address, Open Graph, Twitter card, schema.org `Product`). The part comes from the
+ * catalog's memory (parts service); the page is kept per part until the catalog changes. An id
+ * that names no part answers 404 with the page's 404 page.
+ */
+import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, toCents, type Part } from '@coreparts/shared';
+import type { FastifyInstance } from 'fastify';
+import { jsonInScript, type PageShell } from './page-shell.ts';
+
+// Parts rendered once each until the catalog changes; past this many, start over.
+const CACHE_ENTRIES = 500;
+
+export interface PartPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/** Renders `/parts/<segment>` (the id as the address writes it, percent-encoded) into the page's HTML. */
+export function partPageRenderer(app: FastifyInstance, shell: PageShell): (segment: string) => Promise<PartPage> {
+  const { publicUrl, storeName } = app.config;
+  const rendered = new Map<string, Promise<PartPage>>();
+  app.parts.onCatalogChange(() => rendered.clear());
+
+  async function render(segment: string): Promise<PartPage> {
+    const id = decodedPartId(segment);
+    const part = id === null ? null : ((await app.parts.getPart(id)) ?? null);
+    const renderer = await shell.renderer();
+    const page = await renderer.renderPartPage(publicPaths.part(segment), part);
+    if (!part) return { status: 404, html: shell.html(page) };
+    return { status: 200, html: shell.html(page, partHead(part, publicUrl, storeName)) };
+  }
+
+  return (segment) => {
+    let page = rendered.get(segment);
+    if (!page) {
+      if (rendered.size >= CACHE_ENTRIES) rendered.clear();
+      // Kept before anything is awaited, so a change of the catalog meanwhile drops it too.
+      const rendering = render(segment);
+      page = rendering;
+      rendered.set(segment, rendering);
+      // A failed render must not stay cached.
+      rendering.catch(() => {
+        if (rendered.get(segment) === rendering) rendered.delete(segment);
+      });
+    }
+    return page;
+  };
+}
+
+/** The part id an address names, or null when it cannot name one (Fastify has refused broken escapes). */
+function decodedPartId(segment: string): string | null {
+  const id = decodeURIComponent(segment);
+  return partIdSchema.safeParse(id).success ? id : null;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The part's head tags besides the title and description (the page renders those): its canonical
+ * address, link previews, and schema.org's `Product` for search results. Addresses are absolute,
+ * on the configured public address (PUBLIC_URL).
+ */
+export function partHead(part: Part, publicUrl: string, storeName: string): string {
+  const url = new URL(publicPaths.part(part._id), publicUrl).href;
+  const image = new URL(part.image, publicUrl).href;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: part.name,
+    image: [image],
+    description: part.text,
+    sku: part._id,
+    category: categoryLabel(part.category),
+    offers: {
+      '@type': 'Offer',
+      price: centsToDecimal(toCents(part.price)),
+      priceCurrency: CURRENCY.toUpperCase(),
+      availability: part.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    },
+  };
+  return [
+    `<link rel="canonical" href="${escapeAttribute(url)}">`,
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', storeName),
+    meta('property', 'og:title', part.name),
+    meta('property', 'og:description', part.text),
+    meta('property', 'og:image', image),
+    meta('property', 'og:url', url),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', part.name),
+    meta('name', 'twitter:description', part.text),
+    meta('name', 'twitter:image', image),
+    `<script type="application/ld+json">${jsonInScript(product)}</script>`,
+  ].join('');
+}

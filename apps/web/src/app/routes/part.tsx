@@ -1,0 +1,62 @@
+import { categoryLabel, partIdSchema, type Part } from '@coreparts/shared';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { usePart } from '@/features/parts/api/get-part.ts';
+import { PartDetails } from '@/features/parts/components/part-details.tsx';
+import { StockBadge } from '@/features/parts/components/part-facts.tsx';
+import { Component as NotFound } from './not-found.tsx';
+
+/**
+ * /parts/:id (anyone): one part and its Order Now (product.md §2). Rendered by the server with the
+ * part, or as the 404 page with status 404 when there is no such part (decision 030).
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  // An id that cannot name a part is not asked for: the server answered it with the 404 page too.
+  return partIdSchema.safeParse(id).success ? <PartPage id={id} /> : <NotFound />;
+}
+
+function PartPage({ id }: { id: string }) {
+  const part = usePart(id);
+  if (part.isPending) return <Spinner />;
+  if (part.data === null) return <NotFound />;
+  if (part.isError) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <PageTitle>Part</PageTitle>
+        <div role="alert" className="alert alert-error">
+          The part could not be loaded. Please try again in a moment.
+        </div>
+      </section>
+    );
+  }
+  return <PartView part={part.data} />;
+}
+
+function PartView({ part }: { part: Part }) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
+      <PageTitle description={part.text}>{part.name}</PageTitle>
+      <nav aria-label="Breadcrumb" className="breadcrumbs mb-4 text-sm">
+        <ul>
+          <li>
+            <Link to={paths.parts}>All Parts</Link>
+          </li>
+          <li>
+            <Link to={paths.partsInCategory(part.category)}>{categoryLabel(part.category)}</Link>
+          </li>
+        </ul>
+      </nav>
+      <PartDetails part={part} wide>
+        <div className="card-actions mt-auto items-center justify-between gap-3 pt-2">
+          <StockBadge part={part} />
+          <Link to={paths.purchase(part._id)} className="btn btn-primary sm:btn-wide">
+            Order Now
+          </Link>
+        </div>
+      </PartDetails>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Category } from './categories.ts';
+
+/**
+ * The addresses of the public pages that the server names too (sitemap, canonical links, decision
+ * 030): one spelling for the page's links and the server's.
+ */
+export const publicPaths = {
+  home: '/',
+  parts: '/parts',
+  blog: '/blog',
+  /** The parts page filtered to a category, as its filters write it (`features/parts/lib/filters.ts`). */
+  partsInCategory: (category: Category) => `/parts?category=${category}`,
+  part: (id: string) => `/parts/${id}`,
+} as const;
