@@ -77,7 +77,7 @@ test.describe('a part of its own (decision 030)', () => {
     }
   });
 
-  test('every page has a title of its own', async ({ page }) => {
+  test('every page has a title of its own, and one only', async ({ page }) => {
     const pages = [
       ['/', 'Computer parts and upgrades · CoreParts'],
       ['/parts', 'All Parts · CoreParts'],
@@ -89,6 +89,7 @@ test.describe('a part of its own (decision 030)', () => {
     for (const [url, title] of pages) {
       await openHydrated(page, url);
       await expect(page).toHaveTitle(title);
+      await expect(page.locator('title')).toHaveCount(1);
     }
   });
 });

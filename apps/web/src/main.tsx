@@ -28,6 +28,8 @@ if (container.hasChildNodes()) {
   // the main thread until it is done; a part the visitor touches first is hydrated at once.
   void routeLoaded(router).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
+  // The shell's title stands in until the page renders its own (PageTitle): one title in the head.
+  document.head.querySelector('title')?.remove();
   createRoot(container).render(app);
 }
 
