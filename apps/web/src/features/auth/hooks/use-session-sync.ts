@@ -5,7 +5,7 @@
  */
 import { messages } from '@coreparts/shared';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { useAddUser } from '../api/add-user.ts';
 import { useSession } from '../api/get-session.ts';
 import { clearAccessToken, useAccessToken } from '../api/get-token.ts';
