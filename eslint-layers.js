@@ -1,9 +1,10 @@
 /**
- * The import rules of docs/architecture.md, checked on every relative import and re-export:
+ * The import rules of docs/architecture.md, checked on every relative or `@/` import and re-export:
  * shared knows no app; the page's UI kit, lib and config know no feature and no app layer;
  * a feature imports no other feature and no app layer; server domains import no development
  * stand-in, and the orders domain does not import payments (payments depend on orders, one
- * way); the page imports no server code.
+ * way); the page imports no server code. Within an app, another folder is imported by the
+ * `@/…` alias of its `src/` (tsconfig.json's paths), never by a `../` path.
  */
 import path from 'node:path';
 
@@ -42,14 +43,33 @@ function refusal(from, to) {
   return null;
 }
 
+/** The app's `src/` folder a file is in (apps/web/src, apps/server/src), or null. */
+function appSourceOf(file) {
+  const match = path.relative(root, file).split(path.sep).join('/').match(/^apps\/[^/]+\/src\//);
+  return match ? path.join(root, match[0]) : null;
+}
+
 const layersRule = {
-  meta: { type: 'problem', schema: [], messages: { refused: '{{why}}: {{source}}' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { refused: '{{why}}: {{source}}', parent: 'import another folder by its @/ path, not {{source}}' },
+  },
   create(context) {
     const from = layerOf(context.filename);
+    const appSource = appSourceOf(context.filename);
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const why = refusal(from, layerOf(path.resolve(path.dirname(context.filename), source)));
+      if (typeof source !== 'string') return;
+      let target;
+      if (source.startsWith('@/') && appSource) target = path.join(appSource, source.slice(2));
+      else if (source.startsWith('.')) target = path.resolve(path.dirname(context.filename), source);
+      else return;
+      if (appSource && source.startsWith('../')) {
+        context.report({ node: node.source, messageId: 'parent', data: { source } });
+        return;
+      }
+      const why = refusal(from, layerOf(target));
       if (why) context.report({ node: node.source, messageId: 'refused', data: { why, source } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

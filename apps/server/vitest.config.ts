@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // The same suite runs on embedded PGlite and, when TEST_DATABASE_URL names a PostgreSQL server
@@ -5,9 +6,12 @@ import { defineConfig } from 'vitest/config';
 const databases: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
 
 export default defineConfig({
+  // `@/…` is src/…, as tsconfig.json's paths say (the build, esbuild, and tsx read them there).
+  resolve: { alias: { '@': path.join(import.meta.dirname, 'src') } },
   test: {
     projects: [
       ...databases.map((database) => ({
+        extends: true as const,
         test: {
           name: database,
           include: ['src/**/*.test.ts'],
@@ -19,6 +23,7 @@ export default defineConfig({
         },
       })),
       {
+        extends: true as const,
         // Real server processes, started, crashed and restarted (src/test/server-process.ts); one
         // file at a time, each with its own databases. PostgreSQL cases need TEST_DATABASE_URL.
         test: {

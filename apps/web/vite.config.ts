@@ -1,9 +1,12 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // `@/…` is src/…, as tsconfig.json's paths say: no deep relative imports.
+  resolve: { alias: { '@': path.join(import.meta.dirname, 'src') } },
   // In development the page is the public address (PUBLIC_URL=http://localhost:5173): the API,
   // uploaded images and the local identity provider are the server's.
   server: {

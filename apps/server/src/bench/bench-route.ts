@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { acceptsGzip } from '../plugins/conditional-json.ts';
+import { acceptsGzip } from '@/plugins/conditional-json.ts';
 
 interface Bytes {
   body: Buffer;

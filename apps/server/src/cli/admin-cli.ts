@@ -2,11 +2,11 @@
  * `npm run admin -- grant|revoke EMAIL`: makes an account an admin, or a customer again, on the
  * configured database (the first admin of a production shop). The last admin stays an admin.
  */
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { exitOnDatabaseInUse } from '../db/data-dir-lock.ts';
-import { HttpError } from '../http-errors.ts';
-import { createUsersService } from '../modules/users/service.ts';
+import { loadConfig } from '@/config.ts';
+import { openDatabase } from '@/db/client.ts';
+import { exitOnDatabaseInUse } from '@/db/data-dir-lock.ts';
+import { HttpError } from '@/http-errors.ts';
+import { createUsersService } from '@/modules/users/service.ts';
 
 const [action, email] = process.argv.slice(2);
 if ((action !== 'grant' && action !== 'revoke') || !email) {

@@ -5,11 +5,11 @@
  * runs on the embedded database: PGlite allows one process at a time.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { exitOnDatabaseInUse } from '../db/data-dir-lock.ts';
-import { rebuildSalesRollups } from '../modules/sales/rollups.ts';
-import { seedDemoCatalog, seedGeneratedOrders, seedGeneratedParts } from '../db/seed.ts';
+import { loadConfig } from '@/config.ts';
+import { openDatabase } from '@/db/client.ts';
+import { exitOnDatabaseInUse } from '@/db/data-dir-lock.ts';
+import { rebuildSalesRollups } from '@/modules/sales/rollups.ts';
+import { seedDemoCatalog, seedGeneratedOrders, seedGeneratedParts } from '@/db/seed.ts';
 
 const { values } = parseArgs({ options: { parts: { type: 'string' }, orders: { type: 'string' } } });
 const wholeNumber = (flag: 'parts' | 'orders') => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Order, Part } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, ServerExited, signInDemoCustomer, startServer, type ServerProcess } from '../test/server-process.ts';
+import { call, ServerExited, signInDemoCustomer, startServer, type ServerProcess } from '@/test/server-process.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp } from '@/test/test-app.ts';
 import { orderEvents, orders, parts, reviews } from './schema.ts';
 import { seedParts, seedReviews } from './seed-catalog.ts';
 import { seedGeneratedOrders, seedOnStart } from './seed.ts';

@@ -3,9 +3,9 @@
  * (see README.md). Never created in production.
  */
 import type { Role } from '@coreparts/shared';
-import type { Database } from '../db/client.ts';
-import { accounts, users } from '../db/schema.ts';
-import type { Auth } from '../modules/auth/auth.ts';
+import type { Database } from '@/db/client.ts';
+import { accounts, users } from '@/db/schema.ts';
+import type { Auth } from '@/modules/auth/auth.ts';
 
 export const demoAccounts: { name: string; email: string; password: string; role: Role }[] = [
   { name: 'Demo Admin', email: 'admin@example.com', password: 'Admin12345', role: 'admin' },

@@ -5,9 +5,9 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '../db/schema.ts';
-import { createAccount, signIn, signUp } from '../test/accounts.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { accounts, users } from '@/db/schema.ts';
+import { createAccount, signIn, signUp } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;

@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { OAuth2ProviderSettings } from '../modules/auth/auth.ts';
-import { sendError } from '../plugins/errors.ts';
+import type { OAuth2ProviderSettings } from '@/modules/auth/auth.ts';
+import { sendError } from '@/plugins/errors.ts';
 import { loopbackOnly } from './loopback-only.ts';
 
 

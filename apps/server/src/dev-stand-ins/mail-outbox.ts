@@ -1,9 +1,9 @@
 /** The development outbox: mail kept in the database instead of sent (see README.md). */
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { devOutbox } from '../db/schema.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
+import type { Database } from '@/db/client.ts';
+import { devOutbox } from '@/db/schema.ts';
+import type { Mailer } from '@/modules/mail/mailer.ts';
 import { loopbackOnly } from './loopback-only.ts';
 
 export function createOutboxMailer(db: Database): Mailer {

@@ -3,7 +3,7 @@
  * they stand in for, and the outbox and the local identity provider answer only to this machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { devPaymentIntents } from '../db/schema.ts';
-import { HttpError } from '../http-errors.ts';
+import type { Database } from '@/db/client.ts';
+import { devPaymentIntents } from '@/db/schema.ts';
+import { HttpError } from '@/http-errors.ts';
 import { CURRENCY } from '@coreparts/shared';
-import type { PaymentIntentView, PaymentProvider } from '../modules/payments/provider.ts';
+import type { PaymentIntentView, PaymentProvider } from '@/modules/payments/provider.ts';
 
 type IntentRow = typeof devPaymentIntents.$inferSelect;
 

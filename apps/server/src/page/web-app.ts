@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../plugins/errors.ts';
+import { sendError } from '@/plugins/errors.ts';
 import { partsPageRenderer } from './parts-page.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';

@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type * as Fastify from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp } from '@/test/test-app.ts';
 import { DOCS_URL, OPENAPI_URL } from './api-docs.ts';
 
 /** Every route any app of this file registers, seen by an onRoute hook added as the app is made. */

@@ -15,7 +15,7 @@ import { apiErrorSchema } from '@coreparts/shared';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, signedInOnly } from '../modules/auth/session.ts';
+import { adminOnly, signedInOnly } from '@/modules/auth/session.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

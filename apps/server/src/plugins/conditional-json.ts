@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedJson } from '../cached-json.ts';
-import type { SpooledJson } from '../spooled-json.ts';
+import type { CachedJson } from '@/cached-json.ts';
+import type { SpooledJson } from '@/spooled-json.ts';
 
 /** Whether the client takes gzip (`Accept-Encoding: gzip` or `*`, not refused with `q=0`). */
 export function acceptsGzip(request: FastifyRequest): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { browserHeaders, createAccount, freshAddress, type TestAccount } from '../test/accounts.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { browserHeaders, createAccount, freshAddress, type TestAccount } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-body.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parts } from '../db/schema.ts';
-import { callAs, createAccount, type TestAccount } from '../test/accounts.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { parts } from '@/db/schema.ts';
+import { callAs, createAccount, type TestAccount } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 import { registerMetrics } from './metrics.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { loadConfig } from '@/config.ts';
+import { createTestApp } from '@/test/test-app.ts';
 import { securityHeaders } from './security-headers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

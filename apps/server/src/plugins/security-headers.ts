@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { Config } from '../config.ts';
+import type { Config } from '@/config.ts';
 
 const socialPhotoOrigins = ['https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com'];
 

@@ -1,7 +1,7 @@
 /** Test helpers that make accounts the way people do: sign up, open the e-mailed link, sign in. */
 import type { Role } from '@coreparts/shared';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { users } from '@/db/schema.ts';
 import type { createTestApp } from './test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

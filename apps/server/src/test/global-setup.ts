@@ -9,8 +9,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type DatabaseSettings } from '../db/client.ts';
-import { seedDemoCatalog } from '../db/seed.ts';
+import { openDatabase, type DatabaseSettings } from '@/db/client.ts';
+import { seedDemoCatalog } from '@/db/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 /** Parts and orders for tests: a part of the test's own, an order placed, charged and paid through the API. */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { parts } from '../db/schema.ts';
+import { parts } from '@/db/schema.ts';
 import { callAs, type TestAccount } from './accounts.ts';
 import type { createTestApp } from './test-app.ts';
 

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { demoAccounts } from '../dev-stand-ins/demo-accounts.ts';
+import { demoAccounts } from '@/dev-stand-ins/demo-accounts.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 

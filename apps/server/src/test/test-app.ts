@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { buildApp } from '@/app.ts';
+import { loadConfig } from '@/config.ts';
+import { openDatabase, type DatabaseHandle } from '@/db/client.ts';
 import { TestMailer } from './test-mailer.ts';
 
 interface Clone {

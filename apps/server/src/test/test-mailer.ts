@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '../modules/mail/mailer.ts';
+import type { MailMessage, Mailer } from '@/modules/mail/mailer.ts';
 
 /** Keeps what the app sends, so a test can read the message and follow its link. */
 export class TestMailer implements Mailer {

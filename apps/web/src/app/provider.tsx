@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { queryClient } from '../lib/query-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
 
 export function AppProvider({ client = queryClient, children }: { client?: QueryClient; children: ReactNode }) {
   return (

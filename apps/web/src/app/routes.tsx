@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { paths } from '../config/paths.ts';
-import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { RequireAdmin, RequireAuth } from '@/features/auth/components/require-auth.tsx';
 
 const notFound = () => import('./routes/not-found.tsx');
 

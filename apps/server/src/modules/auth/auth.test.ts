@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '../../db/schema.ts';
-import { browserHeaders, freshAddress, openMailedLink, signIn, signUp } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { accounts, users } from '@/db/schema.ts';
+import { browserHeaders, freshAddress, openMailedLink, signIn, signUp } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -13,12 +13,12 @@ import { imageField, messages, nameField, passwordField } from '@coreparts/share
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema.ts';
-import { betterAuthLogger } from '../../logging.ts';
-import type { QueuedMailer } from '../mail/mailer.ts';
-import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
+import type { Config } from '@/config.ts';
+import type { Database } from '@/db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema.ts';
+import { betterAuthLogger } from '@/logging.ts';
+import type { QueuedMailer } from '@/modules/mail/mailer.ts';
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '@/modules/mail/templates.ts';
 import { createAccountMailer } from './account-mail.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 

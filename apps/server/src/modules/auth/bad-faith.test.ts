@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '@/db/schema.ts';
 import {
   browserHeaders,
   callAs,
@@ -15,8 +15,8 @@ import {
   signIn,
   signUp,
   type TestAccount,
-} from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+} from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 import { ACCOUNT_MAIL_WINDOW_MS } from './account-mail.ts';
 import { FREE_FAILURES_PER_ACCOUNT, LONGEST_WAIT_MS, waitAfter } from './sign-in-throttle.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { browserHeaders, callAs, createAccount, signIn, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { browserHeaders, callAs, createAccount, signIn, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let customer: TestAccount;

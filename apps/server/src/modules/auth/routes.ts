@@ -6,8 +6,8 @@
  */
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { pingDatabase } from '../../db/client.ts';
-import { sendError, sendUnavailable } from '../../plugins/errors.ts';
+import { pingDatabase } from '@/db/client.ts';
+import { sendError, sendUnavailable } from '@/plugins/errors.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { passwordPageInstead, rememberSignUp } from './sign-up-proof.ts';
 

@@ -10,9 +10,9 @@ import type { Role } from '@coreparts/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { sessionBearerTokens, sessions, users } from '../../db/schema.ts';
-import { HttpError } from '../../http-errors.ts';
+import type { Database } from '@/db/client.ts';
+import { sessionBearerTokens, sessions, users } from '@/db/schema.ts';
+import { HttpError } from '@/http-errors.ts';
 
 export interface SessionUser {
   id: string;

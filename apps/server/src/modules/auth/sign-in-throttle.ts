@@ -7,8 +7,8 @@
  * the same count.
  */
 import { inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { signInFailures } from '../../db/schema.ts';
+import type { Database } from '@/db/client.ts';
+import { signInFailures } from '@/db/schema.ts';
 
 /** Free failures per account and address: the per-address limit (10 a minute) comes first. */
 export const FREE_FAILURES_PER_ADDRESS = 10;

@@ -9,7 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { generateRandomString, verifyJWT } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accounts, users } from '../../db/schema.ts';
+import { accounts, users } from '@/db/schema.ts';
 
 const COOKIE = 'coreparts_sign_up';
 const VERIFY_PATH = '/api/auth/verify-email';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema.ts';
-import { callAs, createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { jobs } from '@/db/schema.ts';
+import { callAs, createAccount, type TestAccount } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestAccount;

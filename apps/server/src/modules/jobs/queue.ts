@@ -8,8 +8,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
-import type { Database } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import type { Database } from '@/db/client.ts';
+import { jobs } from '@/db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 /** A transaction or the database: where a job is written. */

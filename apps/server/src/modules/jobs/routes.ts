@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../auth/session.ts';
+import { adminOnly } from '@/modules/auth/session.ts';
 
 /**
  * `GET /api/admin/jobs` (admin): how much background work waits, and the jobs that failed for

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { users } from '@/db/schema.ts';
+import { signUp } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 import { createSmtpMailer } from './mailer.ts';
 
 interface Received {
@@ -61,7 +61,7 @@ it('delivers the verification e-mail of a sign-up over SMTP, with a working link
   const t = await createTestApp({ SMTP_URL: smtpUrl, PUBLIC_URL: 'https://shop.example' });
   try {
     // The real mailer, not the test one: build without the override.
-    const { buildApp } = await import('../../app.ts');
+    const { buildApp } = await import('@/app.ts');
     const app = await buildApp({ config: t.app.config, db: t.db });
     await app.ready();
     const res = await signUp({ ...t, app }, { name: 'Mail Reader', email: 'mail.reader@example.com', password: 'Parts2026' });
@@ -83,10 +83,10 @@ it('delivers the verification e-mail of a sign-up over SMTP, with a working link
 });
 
 it('loses no mail while the relay is down: it goes out, once, when the relay is back', async () => {
-  const { freePort } = await import('../../test/server-process.ts');
+  const { freePort } = await import('@/test/server-process.ts');
   const port = await freePort();
   const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-  const { buildApp } = await import('../../app.ts');
+  const { buildApp } = await import('@/app.ts');
   let offset = 0;
   const app = await buildApp({ config: t.app.config, db: t.db, clock: () => new Date(Date.now() + offset) });
   await app.ready();

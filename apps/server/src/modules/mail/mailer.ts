@@ -5,7 +5,7 @@
  * lands in the outbox shown at /dev/mailbox.
  */
 import nodemailer from 'nodemailer';
-import type { JobOptions, JobQueue } from '../jobs/queue.ts';
+import type { JobOptions, JobQueue } from '@/modules/jobs/queue.ts';
 
 export interface MailMessage {
   to: string;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Order, Part } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { call, freshPostgresDatabase, signInDemoCustomer, startServer, type ServerProcess } from '../../test/server-process.ts';
+import { call, freshPostgresDatabase, signInDemoCustomer, startServer, type ServerProcess } from '@/test/server-process.ts';
 
 async function burstThenKill(server: ServerProcess, part: Part, cookie: string) {
   const acknowledged: Order[] = [];

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, users } from '../../db/schema.ts';
-import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
-import { makePart, payOrder, placeOrder } from '../../test/orders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { orderEvents, orders, users } from '@/db/schema.ts';
+import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
+import { makePart, payOrder, placeOrder } from '@/test/orders.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let customer: TestAccount;

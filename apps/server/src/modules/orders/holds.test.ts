@@ -6,10 +6,10 @@
 import { messages } from '@coreparts/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devPaymentIntents, orders } from '../../db/schema.ts';
-import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
-import { chargeCard, confirmCard as confirmTestCard, makePart as makeTestPart, placeOrder, stockOf as stockOfPart } from '../../test/orders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { devPaymentIntents, orders } from '@/db/schema.ts';
+import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
+import { chargeCard, confirmCard as confirmTestCard, makePart as makeTestPart, placeOrder, stockOf as stockOfPart } from '@/test/orders.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 const HOLD_MS = 30 * 60_000;
 /** Past the hold and into the expiry job's next slot. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, parts } from '../../db/schema.ts';
-import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
-import { chargeCard, makePart as makeTestPart, stockOf as stockOfPart } from '../../test/orders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { orders, parts } from '@/db/schema.ts';
+import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
+import { chargeCard, makePart as makeTestPart, stockOf as stockOfPart } from '@/test/orders.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let customer: TestAccount;

@@ -5,11 +5,11 @@
  */
 import { CURRENCY, checkOrderQuantity, fromCents, messages, type Order, type OrderActorRole, type OrderEventKind } from '@coreparts/shared';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
-import { orderEvents, orders, parts } from '../../db/schema.ts';
-import { causesOf, HttpError, notFound } from '../../http-errors.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { recordSale } from '../sales/rollups.ts';
+import type { Database, Transaction } from '@/db/client.ts';
+import { orderEvents, orders, parts } from '@/db/schema.ts';
+import { causesOf, HttpError, notFound } from '@/http-errors.ts';
+import type { SessionUser } from '@/modules/auth/session.ts';
+import { recordSale } from '@/modules/sales/rollups.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

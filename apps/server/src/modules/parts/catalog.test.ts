@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parts } from '../../db/schema.ts';
-import { seedGeneratedParts } from '../../db/seed.ts';
-import { seedParts } from '../../db/seed-catalog.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { parts } from '@/db/schema.ts';
+import { seedGeneratedParts } from '@/db/seed.ts';
+import { seedParts } from '@/db/seed-catalog.ts';
+import { createAccount, type TestAccount } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 import { CATALOG_CACHE_LIMIT, toPrefixQuery } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parts } from '../../db/schema.ts';
-import { seedParts } from '../../db/seed-catalog.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { parts } from '@/db/schema.ts';
+import { seedParts } from '@/db/seed-catalog.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

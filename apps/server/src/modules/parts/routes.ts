@@ -1,9 +1,9 @@
 import { newPartSchema, partsPageQuerySchema, partUpdateSchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../auth/session.ts';
-import { notFound } from '../../http-errors.ts';
-import { sendCachedJson, sendSpooledJson } from '../../plugins/conditional-json.ts';
+import { adminOnly } from '@/modules/auth/session.ts';
+import { notFound } from '@/http-errors.ts';
+import { sendCachedJson, sendSpooledJson } from '@/plugins/conditional-json.ts';
 
 const partId = z.object({ id: z.uuid({ error: 'must be a part id' }) });
 

@@ -17,11 +17,11 @@ import {
   type PartUpdateInput,
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { cachedJson, type CachedJson } from '../../cached-json.ts';
-import { spooledJson } from '../../spooled-json.ts';
-import type { Database } from '../../db/client.ts';
-import { parts } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http-errors.ts';
+import { cachedJson, type CachedJson } from '@/cached-json.ts';
+import { spooledJson } from '@/spooled-json.ts';
+import type { Database } from '@/db/client.ts';
+import { parts } from '@/db/schema.ts';
+import { HttpError, notFound } from '@/http-errors.ts';
 
 type PartRow = typeof parts.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { createPaymentIntentBodySchema, recordPaymentBodySchema, toCents } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, signedInOnly } from '../auth/session.ts';
+import { requireUser, signedInOnly } from '@/modules/auth/session.ts';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

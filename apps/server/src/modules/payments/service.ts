@@ -7,14 +7,14 @@
 import { formatPrice, fromCents, messages } from '@coreparts/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { orders, paymentEvents, payments } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http-errors.ts';
-import type { SessionUser } from '../auth/session.ts';
-import type { QueuedMailer } from '../mail/mailer.ts';
-import { orderConfirmationEmail } from '../mail/templates.ts';
-import type { OrdersService } from '../orders/service.ts';
+import type { Config } from '@/config.ts';
+import type { Database } from '@/db/client.ts';
+import { orders, paymentEvents, payments } from '@/db/schema.ts';
+import { HttpError, notFound } from '@/http-errors.ts';
+import type { SessionUser } from '@/modules/auth/session.ts';
+import type { QueuedMailer } from '@/modules/mail/mailer.ts';
+import { orderConfirmationEmail } from '@/modules/mail/templates.ts';
+import type { OrdersService } from '@/modules/orders/service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 /** Unpaid orders past their hold that one expiry run asks the provider about. */

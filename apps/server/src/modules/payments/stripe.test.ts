@@ -2,10 +2,10 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, parts } from '../../db/schema.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { startFakeStripe } from '../../test/fake-stripe.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { orders, parts } from '@/db/schema.ts';
+import { createAccount, type TestAccount } from '@/test/accounts.ts';
+import { startFakeStripe } from '@/test/fake-stripe.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_coreparts';
 let stripeApi: Awaited<ReturnType<typeof startFakeStripe>>;

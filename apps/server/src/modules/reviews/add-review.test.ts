@@ -1,8 +1,8 @@
 import { messages } from '@coreparts/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserHeaders, createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { browserHeaders, createAccount, type TestAccount } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let customer: TestAccount;

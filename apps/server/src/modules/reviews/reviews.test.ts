@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReviews } from '../../db/seed-catalog.ts';
-import { callAs, createAccount } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { seedReviews } from '@/db/seed-catalog.ts';
+import { callAs, createAccount } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

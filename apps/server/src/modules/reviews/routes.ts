@@ -1,8 +1,8 @@
 import { reviewInputSchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedJson } from '../../plugins/conditional-json.ts';
-import { requireUser, signedInOnly } from '../auth/session.ts';
+import { sendCachedJson } from '@/plugins/conditional-json.ts';
+import { requireUser, signedInOnly } from '@/modules/auth/session.ts';
 import { LATEST_REVIEWS_MAX } from './service.ts';
 
 const reviewsQuery = z.object({ limit: z.coerce.number().int().min(1).max(LATEST_REVIEWS_MAX).optional() });

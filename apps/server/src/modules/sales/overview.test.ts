@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, parts, payments, salesDays, salesPartDays, users } from '../../db/schema.ts';
-import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
-import { makePart, payOrder, placeOrder } from '../../test/orders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { orders, parts, payments, salesDays, salesPartDays, users } from '@/db/schema.ts';
+import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
+import { makePart, payOrder, placeOrder } from '@/test/orders.ts';
+import { createTestApp } from '@/test/test-app.ts';
 import { rebuildSalesRollups } from './rollups.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

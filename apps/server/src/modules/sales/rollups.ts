@@ -6,8 +6,8 @@
  * the orders themselves.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
-import { orders, salesDays, salesPartDays, shopSettings } from '../../db/schema.ts';
+import type { Database, Transaction } from '@/db/client.ts';
+import { orders, salesDays, salesPartDays, shopSettings } from '@/db/schema.ts';
 
 /** The time zone the stored sums were made in. */
 const ROLLUP_TIME_ZONE_KEY = 'sales_time_zone';

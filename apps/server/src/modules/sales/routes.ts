@@ -1,7 +1,7 @@
 import { lowStockDefaultBodySchema, partLowStockBodySchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../auth/session.ts';
+import { adminOnly } from '@/modules/auth/session.ts';
 
 const partId = z.object({ id: z.uuid({ error: 'must be a part id' }) });
 

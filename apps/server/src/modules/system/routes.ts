@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pingDatabase } from '../../db/client.ts';
-import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
+import { pingDatabase } from '@/db/client.ts';
+import { RETRY_AFTER_SECONDS } from '@/plugins/errors.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;

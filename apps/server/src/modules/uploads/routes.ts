@@ -1,9 +1,9 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
-import { HttpError, notFound } from '../../http-errors.ts';
-import { adminOnly } from '../auth/session.ts';
+import type { Config } from '@/config.ts';
+import { HttpError, notFound } from '@/http-errors.ts';
+import { adminOnly } from '@/modules/auth/session.ts';
 import { maxImageBytes } from '@coreparts/shared';
 import {
   createDiskImageStore,

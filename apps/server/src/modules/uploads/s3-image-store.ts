@@ -3,7 +3,7 @@
  * of them stored. The SDK is loaded on the first image read or upload, as sharp is, so a process
  * that never touches an image does not hold it.
  */
-import type { Config } from '../../config.ts';
+import type { Config } from '@/config.ts';
 import { IMAGE_CACHE_CONTROL, ImageStoreUnavailable, newImageName, type ImageStore } from './image-store.ts';
 
 type ObjectStorage = NonNullable<Config['s3']>;

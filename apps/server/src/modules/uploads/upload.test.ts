@@ -10,8 +10,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserHeaders, createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { browserHeaders, createAccount, type TestAccount } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 import { ImageStoreUnavailable } from './image-store.ts';
 import { createS3ImageStore } from './s3-image-store.ts';
 

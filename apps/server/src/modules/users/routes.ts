@@ -1,8 +1,8 @@
 import { nameField, roles } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../http-errors.ts';
-import { adminOnly, issueBearerToken, requireUser, sameEmail, signedInOnly } from '../auth/session.ts';
+import { HttpError, notFound } from '@/http-errors.ts';
+import { adminOnly, issueBearerToken, requireUser, sameEmail, signedInOnly } from '@/modules/auth/session.ts';
 
 const emailParam = z.object({ email: z.string().trim().min(3).max(254) });
 const forbidden = () => new HttpError(403, 'forbidden', 'You may only act on your own account.');

@@ -1,9 +1,9 @@
 /** Users as the store sees them: profile and role. Passwords and sessions stay Better Auth's. */
 import { messages, type AccountUser, type Role } from '@coreparts/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http-errors.ts';
+import type { Database } from '@/db/client.ts';
+import { users } from '@/db/schema.ts';
+import { HttpError, notFound } from '@/http-errors.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { callAs, createAccount, type ApiMethod, type TestAccount } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { users } from '@/db/schema.ts';
+import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let customer: TestAccount;

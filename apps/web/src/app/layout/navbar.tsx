@@ -1,9 +1,9 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { DASHBOARD_DRAWER_ID, NAV_DRAWER_ID } from '../../components/layout/drawer-ids.ts';
-import { DrawerButton, DrawerSide, useDrawer } from '../../components/layout/drawer.tsx';
-import { paths } from '../../config/paths.ts';
-import { useUser } from '../../features/auth/api/get-session.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { DASHBOARD_DRAWER_ID, NAV_DRAWER_ID } from '@/components/layout/drawer-ids.ts';
+import { DrawerButton, DrawerSide, useDrawer } from '@/components/layout/drawer.tsx';
+import { paths } from '@/config/paths.ts';
+import { useUser } from '@/features/auth/api/get-session.ts';
+import { useSignOut } from '@/features/auth/api/sign-out.ts';
 
 const links = [
   { to: paths.home, label: 'Home' },

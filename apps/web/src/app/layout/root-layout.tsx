@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
-import { useSessionSync } from '../../features/auth/hooks/use-session-sync.ts';
-import { useStoreName } from '../../features/config/api/get-config.ts';
-import { Footer } from '../../components/layout/footer.tsx';
-import { NAV_DRAWER_ID } from '../../components/layout/drawer-ids.ts';
-import { DrawerToggle } from '../../components/layout/drawer.tsx';
+import { useSessionSync } from '@/features/auth/hooks/use-session-sync.ts';
+import { useStoreName } from '@/features/config/api/get-config.ts';
+import { Footer } from '@/components/layout/footer.tsx';
+import { NAV_DRAWER_ID } from '@/components/layout/drawer-ids.ts';
+import { DrawerToggle } from '@/components/layout/drawer.tsx';
 import { NavDrawerMenu, Navbar } from './navbar.tsx';
 
 const mainId = 'content';

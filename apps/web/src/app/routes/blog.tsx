@@ -1,6 +1,6 @@
-import { BlogQuestionCard } from '../../features/blog/components/blog-question-card.tsx';
-import { blogQuestions } from '../../features/blog/content/questions.ts';
-import { useStoreName } from '../../features/config/api/get-config.ts';
+import { BlogQuestionCard } from '@/features/blog/components/blog-question-card.tsx';
+import { blogQuestions } from '@/features/blog/content/questions.ts';
+import { useStoreName } from '@/features/config/api/get-config.ts';
 
 /** The blog: four fixed question-and-answer cards (product.md §2). */
 export function Component() {

@@ -1,7 +1,7 @@
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useDevMail } from '../../features/dev-mailbox/api/get-dev-mail.ts';
-import { Mailbox } from '../../features/dev-mailbox/components/mailbox.tsx';
-import { ApiClientError } from '../../lib/api-client.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useDevMail } from '@/features/dev-mailbox/api/get-dev-mail.ts';
+import { Mailbox } from '@/features/dev-mailbox/components/mailbox.tsx';
+import { ApiClientError } from '@/lib/api-client.ts';
 
 /** The development outbox: read the verification and reset e-mails without a mail server. */
 export function Component() {

@@ -1,15 +1,15 @@
 import { homePartsCount } from '@coreparts/shared';
-import { BusinessCounters } from '../../features/home/components/business-counters.tsx';
-import { ClientFeedbacks } from '../../features/home/components/client-feedbacks.tsx';
-import { FeaturedCategories } from '../../features/home/components/featured-categories.tsx';
-import { FeaturedProducts } from '../../features/home/components/featured-products.tsx';
-import { HeroBanner } from '../../features/home/components/hero-banner.tsx';
-import { MegaOffers } from '../../features/home/components/mega-offers.tsx';
-import { NewsletterSignup } from '../../features/home/components/newsletter-signup.tsx';
-import { StoreIntro } from '../../features/home/components/store-intro.tsx';
-import { useFirstParts } from '../../features/parts/api/get-parts.ts';
-import { PartCard, PartCardSkeleton } from '../../features/parts/components/part-card.tsx';
-import { FeaturedReviews } from '../../features/reviews/components/featured-reviews.tsx';
+import { BusinessCounters } from '@/features/home/components/business-counters.tsx';
+import { ClientFeedbacks } from '@/features/home/components/client-feedbacks.tsx';
+import { FeaturedCategories } from '@/features/home/components/featured-categories.tsx';
+import { FeaturedProducts } from '@/features/home/components/featured-products.tsx';
+import { HeroBanner } from '@/features/home/components/hero-banner.tsx';
+import { MegaOffers } from '@/features/home/components/mega-offers.tsx';
+import { NewsletterSignup } from '@/features/home/components/newsletter-signup.tsx';
+import { StoreIntro } from '@/features/home/components/store-intro.tsx';
+import { useFirstParts } from '@/features/parts/api/get-parts.ts';
+import { PartCard, PartCardSkeleton } from '@/features/parts/components/part-card.tsx';
+import { FeaturedReviews } from '@/features/reviews/components/featured-reviews.tsx';
 
 /** The home page: product.md §2's sections in order; the layout adds the footer. */
 export function Component() {

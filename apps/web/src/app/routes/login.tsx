@@ -1,11 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { AuthCard } from '../../features/auth/components/auth-card.tsx';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
-import { useLoginNotices } from '../../features/auth/hooks/use-login-notices.ts';
-import { returnPath } from '../../features/auth/lib/return-path.ts';
-import { useConfig, useStoreName } from '../../features/config/api/get-config.ts';
+import { paths } from '@/config/paths.ts';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { SocialSignIn } from '@/features/auth/components/social-sign-in.tsx';
+import { useLoginNotices } from '@/features/auth/hooks/use-login-notices.ts';
+import { returnPath } from '@/features/auth/lib/return-path.ts';
+import { useConfig, useStoreName } from '@/features/config/api/get-config.ts';
 
 /** Sign-in (product.md §2): back to where the guard sent the person from, or home. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { messages } from '@coreparts/shared';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export function Component() {
   return (

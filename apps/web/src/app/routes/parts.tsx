@@ -1,11 +1,11 @@
 import { categoryLabel } from '@coreparts/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { getPartsPageQueryOptions, usePartsPages, type PartsFilters } from '../../features/parts/api/get-parts-page.ts';
-import { PartsGrid, PartsGridSkeleton } from '../../features/parts/components/parts-grid.tsx';
-import { PartsToolbar } from '../../features/parts/components/parts-toolbar.tsx';
-import { filtersFrom, searchParamsOf } from '../../features/parts/lib/filters.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getPartsPageQueryOptions, usePartsPages, type PartsFilters } from '@/features/parts/api/get-parts-page.ts';
+import { PartsGrid, PartsGridSkeleton } from '@/features/parts/components/parts-grid.tsx';
+import { PartsToolbar } from '@/features/parts/components/parts-toolbar.tsx';
+import { filtersFrom, searchParamsOf } from '@/features/parts/lib/filters.ts';
+import { queryClient } from '@/lib/query-client.ts';
 
 /**
  * Asks for the first page as soon as this route's code is here, while the page still renders,

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { paths } from '../../config/paths.ts';
-import { useConfig } from '../../features/config/api/get-config.ts';
-import { ordersQueryKey } from '../../features/orders/api/get-my-orders.ts';
-import { orderQueryKey, useOrder } from '../../features/orders/api/get-order.ts';
-import { OrderCheckout } from '../../features/payments/components/order-checkout.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { useConfig } from '@/features/config/api/get-config.ts';
+import { ordersQueryKey } from '@/features/orders/api/get-my-orders.ts';
+import { orderQueryKey, useOrder } from '@/features/orders/api/get-order.ts';
+import { OrderCheckout } from '@/features/payments/components/order-checkout.tsx';
 
 /**
  * /payment/{id} (a newly placed order) and /orderpayment/{id} (an order from My Order): both

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { paths } from '../../config/paths.ts';
-import { useUser } from '../../features/auth/api/get-session.ts';
-import { PurchaseForm } from '../../features/orders/components/purchase-form.tsx';
-import { PartDetails } from '../../features/parts/components/part-details.tsx';
-import { partQueryKey, usePart } from '../../features/parts/api/get-part.ts';
-import { getPartsQueryOptions } from '../../features/parts/api/get-parts.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { useUser } from '@/features/auth/api/get-session.ts';
+import { PurchaseForm } from '@/features/orders/components/purchase-form.tsx';
+import { PartDetails } from '@/features/parts/components/part-details.tsx';
+import { partQueryKey, usePart } from '@/features/parts/api/get-part.ts';
+import { getPartsQueryOptions } from '@/features/parts/api/get-parts.ts';
 
 /** /purchase/{id} (signed in): the part and its order form (product.md §2, §4, §5). */
 export function Component() {

@@ -1,8 +1,8 @@
 import { messages } from '@coreparts/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { AuthCard } from '../../features/auth/components/auth-card.tsx';
-import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
+import { paths } from '@/config/paths.ts';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { NewPasswordForm } from '@/features/auth/components/new-password-form.tsx';
 
 /**
  * Where the e-mailed reset link lands: `?token=…`, or `?error=INVALID_TOKEN` when the server

@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { AuthCard } from '../../features/auth/components/auth-card.tsx';
-import { SignupForm } from '../../features/auth/components/signup-form.tsx';
-import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
-import { returnPath } from '../../features/auth/lib/return-path.ts';
-import { useConfig, useStoreName } from '../../features/config/api/get-config.ts';
+import { paths } from '@/config/paths.ts';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { SignupForm } from '@/features/auth/components/signup-form.tsx';
+import { SocialSignIn } from '@/features/auth/components/social-sign-in.tsx';
+import { returnPath } from '@/features/auth/lib/return-path.ts';
+import { useConfig, useStoreName } from '@/features/config/api/get-config.ts';
 
 /** Sign-up (product.md §2): on success to the home page; the account opens with the e-mailed link. */
 export function Component() {

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { paths } from '../../config/paths.ts';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
-import { usePart } from '../../features/parts/api/get-part.ts';
-import { PartLowStockForm } from '../../features/parts/components/part-low-stock-form.tsx';
-import { UpdatePartForm } from '../../features/parts/components/update-part-form.tsx';
-import { salesOverviewQueryKey } from '../../features/sales-overview/api/get-sales-overview.ts';
-import { ApiClientError } from '../../lib/api-client.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { usePart } from '@/features/parts/api/get-part.ts';
+import { PartLowStockForm } from '@/features/parts/components/part-low-stock-form.tsx';
+import { UpdatePartForm } from '@/features/parts/components/update-part-form.tsx';
+import { salesOverviewQueryKey } from '@/features/sales-overview/api/get-sales-overview.ts';
+import { ApiClientError } from '@/lib/api-client.ts';
 
 /** /update-part/:id (admin). */
 export function Component() {

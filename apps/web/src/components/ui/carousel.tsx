@@ -1,5 +1,5 @@
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { prefersReducedMotion, useReducedMotion } from '../../lib/motion.ts';
+import { prefersReducedMotion, useReducedMotion } from '@/lib/motion.ts';
 
 /**
  * A carousel on the browser's own scroll snapping (decision 010): slides sit in a row that

@@ -1,5 +1,5 @@
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { AddPartForm } from '../../../features/parts/components/add-part-form.tsx';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { AddPartForm } from '@/features/parts/components/add-part-form.tsx';
 
 /** /dashboard/addproduct (admin). */
 export function Component() {

@@ -1,8 +1,8 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useUser } from '../../../features/auth/api/get-session.ts';
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { ReviewForm } from '../../../features/reviews/components/review-form.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useUser } from '@/features/auth/api/get-session.ts';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { UserAvatar } from '@/components/ui/user-avatar.tsx';
+import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
 
 /** /dashboard/addreview (signed in). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { useAdmin } from '../../../features/auth/api/get-admin.ts';
-import { DashboardLayout } from '../../../features/dashboard/components/dashboard-layout.tsx';
+import { useAdmin } from '@/features/auth/api/get-admin.ts';
+import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout.tsx';
 
 /** /dashboard: the side menu by role around the chosen page. */
 export function Component() {

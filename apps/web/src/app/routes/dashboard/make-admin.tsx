@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { getAdminQueryOptions } from '../../../features/auth/api/get-admin.ts';
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { useUsers } from '../../../features/users/api/get-users.ts';
-import { UsersTable } from '../../../features/users/components/users-table.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { getAdminQueryOptions } from '@/features/auth/api/get-admin.ts';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { useUsers } from '@/features/users/api/get-users.ts';
+import { UsersTable } from '@/features/users/components/users-table.tsx';
 
 /** /dashboard/makeadmin (admin): grant or revoke admin. */
 export function Component() {

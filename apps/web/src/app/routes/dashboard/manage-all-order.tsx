@@ -1,14 +1,14 @@
 import type { PaymentStatus } from '@coreparts/shared';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { useExportOrdersCsv } from '../../../features/orders/api/export-orders-csv.ts';
-import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders, type AdminOrdersFilter } from '../../../features/orders/api/get-admin-orders.ts';
-import { AdminOrdersToolbar } from '../../../features/orders/components/admin-orders-toolbar.tsx';
-import { AllOrdersTable } from '../../../features/orders/components/all-orders-table.tsx';
-import { ApiClientError } from '../../../lib/api-client.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { toast } from '@/lib/toast.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { useExportOrdersCsv } from '@/features/orders/api/export-orders-csv.ts';
+import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders, type AdminOrdersFilter } from '@/features/orders/api/get-admin-orders.ts';
+import { AdminOrdersToolbar } from '@/features/orders/components/admin-orders-toolbar.tsx';
+import { AllOrdersTable } from '@/features/orders/components/all-orders-table.tsx';
+import { ApiClientError } from '@/lib/api-client.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
 // Long enough to finish a word, short enough to feel live.
 const searchDelayMs = 300;

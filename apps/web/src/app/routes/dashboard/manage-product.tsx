@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { useParts } from '../../../features/parts/api/get-parts.ts';
-import { ManagePartsList } from '../../../features/parts/components/manage-parts-list.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { useParts } from '@/features/parts/api/get-parts.ts';
+import { ManagePartsList } from '@/features/parts/components/manage-parts-list.tsx';
 
 /** /dashboard/manageproduct (admin): update or delete any part. */
 export function Component() {

@@ -1,15 +1,15 @@
 import type { Order } from '@coreparts/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useUser } from '../../../features/auth/api/get-session.ts';
-import { useSignOut } from '../../../features/auth/api/sign-out.ts';
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { useMyOrders } from '../../../features/orders/api/get-my-orders.ts';
-import { MyOrdersTable } from '../../../features/orders/components/my-orders-table.tsx';
-import { partQueryKey } from '../../../features/parts/api/get-part.ts';
-import { getPartsQueryOptions } from '../../../features/parts/api/get-parts.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { useUser } from '@/features/auth/api/get-session.ts';
+import { useSignOut } from '@/features/auth/api/sign-out.ts';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { useMyOrders } from '@/features/orders/api/get-my-orders.ts';
+import { MyOrdersTable } from '@/features/orders/components/my-orders-table.tsx';
+import { partQueryKey } from '@/features/parts/api/get-part.ts';
+import { getPartsQueryOptions } from '@/features/parts/api/get-parts.ts';
 
 /** /dashboard/myorder: the signed-in customer's orders (product.md §2, §4). */
 export function Component() {

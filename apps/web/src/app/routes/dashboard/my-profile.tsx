@@ -1,10 +1,10 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useUser, type SessionUser } from '../../../features/auth/api/get-session.ts';
-import { useSignOut } from '../../../features/auth/api/sign-out.ts';
-import { useMyOrders } from '../../../features/orders/api/get-my-orders.ts';
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { ProfileCard } from '../../../features/dashboard/components/profile-card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { useUser, type SessionUser } from '@/features/auth/api/get-session.ts';
+import { useSignOut } from '@/features/auth/api/sign-out.ts';
+import { useMyOrders } from '@/features/orders/api/get-my-orders.ts';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { ProfileCard } from '@/features/dashboard/components/profile-card.tsx';
 
 /** /dashboard/myprofile (product.md §2), for every signed-in person. */
 export function Component() {

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useAdmin } from '../../../features/auth/api/get-admin.ts';
-import { useUser } from '../../../features/auth/api/get-session.ts';
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { useOrderTimeline } from '../../../features/orders/api/get-order-timeline.ts';
-import { OrderTimeline } from '../../../features/orders/components/order-timeline.tsx';
-import { ApiClientError } from '../../../lib/api-client.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { useAdmin } from '@/features/auth/api/get-admin.ts';
+import { useUser } from '@/features/auth/api/get-session.ts';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { useOrderTimeline } from '@/features/orders/api/get-order-timeline.ts';
+import { OrderTimeline } from '@/features/orders/components/order-timeline.tsx';
+import { ApiClientError } from '@/lib/api-client.ts';
 
 /** /dashboard/order/:id (signed in): one order and everything that happened to it. */
 export function Component() {

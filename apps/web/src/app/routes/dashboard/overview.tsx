@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { partLowStockRootKey } from '../../../features/parts/api/part-low-stock.ts';
-import { useSalesOverview } from '../../../features/sales-overview/api/get-sales-overview.ts';
-import { FigureCards } from '../../../features/sales-overview/components/figure-cards.tsx';
-import { LowStockDefaultForm } from '../../../features/sales-overview/components/low-stock-default-form.tsx';
-import { LowStockTable } from '../../../features/sales-overview/components/low-stock-table.tsx';
-import { OrdersByState } from '../../../features/sales-overview/components/orders-by-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { partLowStockRootKey } from '@/features/parts/api/part-low-stock.ts';
+import { useSalesOverview } from '@/features/sales-overview/api/get-sales-overview.ts';
+import { FigureCards } from '@/features/sales-overview/components/figure-cards.tsx';
+import { LowStockDefaultForm } from '@/features/sales-overview/components/low-stock-default-form.tsx';
+import { LowStockTable } from '@/features/sales-overview/components/low-stock-table.tsx';
+import { OrdersByState } from '@/features/sales-overview/components/orders-by-state.tsx';
 // Recharts comes with this import only: it stays in this page's chunk.
-import { SalesChart } from '../../../features/sales-overview/components/sales-chart.tsx';
-import { TopPartsTable } from '../../../features/sales-overview/components/top-parts-table.tsx';
+import { SalesChart } from '@/features/sales-overview/components/sales-chart.tsx';
+import { TopPartsTable } from '@/features/sales-overview/components/top-parts-table.tsx';
 
 /** /dashboard/overview (admin): sales, orders by state, best sellers and parts running low. */
 export function Component() {

@@ -1,6 +1,6 @@
 import type { Role } from '@coreparts/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export interface AddUserInput {
   name: string;

@@ -1,6 +1,6 @@
 import type { Role } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** The signed-in person as Better Auth reports them. */
 export interface SessionUser {

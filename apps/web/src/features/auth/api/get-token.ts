@@ -3,7 +3,7 @@
  * every sign-in, kept in localStorage under `accessToken`, and sent by the API client.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCESS_TOKEN_KEY, api } from '../../../lib/api-client.ts';
+import { ACCESS_TOKEN_KEY, api } from '@/lib/api-client.ts';
 
 export const getToken = (email: string) =>
   api.put<{ token: string }>(`/user/${encodeURIComponent(email)}`, { email });

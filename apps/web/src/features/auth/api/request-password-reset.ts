@@ -1,7 +1,7 @@
 import type { ResetRequestInput } from '@coreparts/shared';
 import { useMutation } from '@tanstack/react-query';
-import { authCallbacks } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { authCallbacks } from '@/config/paths.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** Always answers 200: the server does not reveal whether the address is registered. */
 export const requestPasswordReset = ({ email }: ResetRequestInput) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authCallbacks } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { authCallbacks } from '@/config/paths.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const sendVerificationEmail = (email: string) =>
   api.post<unknown>('/auth/send-verification-email', { email, callbackURL: authCallbacks.emailVerified });

@@ -1,6 +1,6 @@
 import type { LoginInput } from '@coreparts/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { accessTokenQueryKey, clearAccessToken, fetchAccessToken } from './get-token.ts';
 import { getSessionQueryOptions, type SessionUser } from './get-session.ts';
 import { forgetSocialSignIn } from './social-sign-in.ts';

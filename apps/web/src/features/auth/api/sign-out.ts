@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { paths } from '@/config/paths.ts';
+import { api } from '@/lib/api-client.ts';
 import { clearAccessToken } from './get-token.ts';
 import { sessionQueryKey } from './get-session.ts';
 

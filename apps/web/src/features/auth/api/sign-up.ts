@@ -1,7 +1,7 @@
 import type { SignupInput } from '@coreparts/shared';
 import { useMutation } from '@tanstack/react-query';
-import { authCallbacks } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { authCallbacks } from '@/config/paths.ts';
+import { api } from '@/lib/api-client.ts';
 
 /**
  * Registers by e-mail; the server sends the verification e-mail and, for an address that is

@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@coreparts/shared';
 import { useMutation } from '@tanstack/react-query';
-import { authCallbacks } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { authCallbacks } from '@/config/paths.ts';
+import { api } from '@/lib/api-client.ts';
 import { clearAccessToken } from './get-token.ts';
 
 export type SocialProvider = keyof PublicConfig['socialSignIn'];

@@ -2,11 +2,11 @@ import { loginSchema, messages, type LoginInput } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
-import { useSendVerificationEmail } from '../api/send-verification-email.ts';
-import { useSignIn } from '../api/sign-in.ts';
-import { isEmailNotVerified, requestErrorMessage, signInErrorMessage } from '../lib/auth-errors.ts';
-import { FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useSendVerificationEmail } from '@/features/auth/api/send-verification-email.ts';
+import { useSignIn } from '@/features/auth/api/sign-in.ts';
+import { isEmailNotVerified, requestErrorMessage, signInErrorMessage } from '@/features/auth/lib/auth-errors.ts';
+import { FormAlert, FormField, SubmitButton } from '@/components/ui/form-field.tsx';
 import { PasswordToggle } from './password-fields.tsx';
 import { PasswordResetModal, type PasswordResetModalHandle } from './password-reset-modal.tsx';
 

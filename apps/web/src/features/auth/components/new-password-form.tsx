@@ -1,10 +1,10 @@
 import { messages, newPasswordSchema, type NewPasswordInput } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
-import { useResetPassword } from '../api/reset-password.ts';
-import { resetPasswordErrorMessage } from '../lib/auth-errors.ts';
-import { FormAlert, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useResetPassword } from '@/features/auth/api/reset-password.ts';
+import { resetPasswordErrorMessage } from '@/features/auth/lib/auth-errors.ts';
+import { FormAlert, SubmitButton } from '@/components/ui/form-field.tsx';
 import { NewPasswordFields } from './password-fields.tsx';
 
 /** Sets a new password with the token from the e-mailed reset link. */

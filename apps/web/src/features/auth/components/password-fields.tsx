@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 
 /** Flips the password fields between masked and readable text (product.md §3). */
 export function PasswordToggle({ visible, onToggle }: { visible: boolean; onToggle: () => void }) {

@@ -4,12 +4,12 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
-import { paths } from '../../../config/paths.ts';
-import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { requestErrorMessage } from '../lib/auth-errors.ts';
-import { FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
-import { keepFocusInside } from '../../../components/ui/keep-focus-inside.ts';
+import { toast } from '@/lib/toast.ts';
+import { paths } from '@/config/paths.ts';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset.ts';
+import { requestErrorMessage } from '@/features/auth/lib/auth-errors.ts';
+import { FormAlert, FormField, SubmitButton } from '@/components/ui/form-field.tsx';
+import { keepFocusInside } from '@/components/ui/keep-focus-inside.ts';
 
 export interface PasswordResetModalHandle {
   /** Opens the modal, offering the address already typed on the page. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useAdmin } from '../api/get-admin.ts';
-import { useSession } from '../api/get-session.ts';
-import { useAccessToken } from '../api/get-token.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { useAdmin } from '@/features/auth/api/get-admin.ts';
+import { useSession } from '@/features/auth/api/get-session.ts';
+import { useAccessToken } from '@/features/auth/api/get-token.ts';
 
 /**
  * The sign-in guard (product.md §2): the loading view while the session (and its access token) loads,

@@ -1,10 +1,10 @@
 import { messages, signupSchema, type SignupInput } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
-import { useSignUp } from '../api/sign-up.ts';
-import { signUpErrorMessage } from '../lib/auth-errors.ts';
-import { FormAlert, FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useSignUp } from '@/features/auth/api/sign-up.ts';
+import { signUpErrorMessage } from '@/features/auth/lib/auth-errors.ts';
+import { FormAlert, FormField, SubmitButton } from '@/components/ui/form-field.tsx';
 import { NewPasswordFields } from './password-fields.tsx';
 
 /**

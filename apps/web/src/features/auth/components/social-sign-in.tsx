@@ -1,7 +1,7 @@
 import { messages, type PublicConfig } from '@coreparts/shared';
 import type { ComponentType } from 'react';
-import { toast } from '../../../lib/toast.ts';
-import { useSocialSignIn, type SocialProvider } from '../api/social-sign-in.ts';
+import { toast } from '@/lib/toast.ts';
+import { useSocialSignIn, type SocialProvider } from '@/features/auth/api/social-sign-in.ts';
 
 const providers: { id: SocialProvider; label: string; icon: ComponentType }[] = [
   { id: 'google', label: 'Continue with Google', icon: GoogleIcon },

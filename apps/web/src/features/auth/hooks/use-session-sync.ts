@@ -5,11 +5,11 @@
  */
 import { messages } from '@coreparts/shared';
 import { useEffect } from 'react';
-import { toast } from '../../../lib/toast.ts';
-import { useAddUser } from '../api/add-user.ts';
-import { useSession } from '../api/get-session.ts';
-import { clearAccessToken, useAccessToken } from '../api/get-token.ts';
-import { takeSocialSignInPending } from '../api/social-sign-in.ts';
+import { toast } from '@/lib/toast.ts';
+import { useAddUser } from '@/features/auth/api/add-user.ts';
+import { useSession } from '@/features/auth/api/get-session.ts';
+import { clearAccessToken, useAccessToken } from '@/features/auth/api/get-token.ts';
+import { takeSocialSignInPending } from '@/features/auth/api/social-sign-in.ts';
 
 export function useSessionSync() {
   const { data: session, isSuccess } = useSession();

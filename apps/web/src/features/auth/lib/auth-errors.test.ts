@@ -1,6 +1,6 @@
 import { messages } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiClientError } from '../../../lib/api-client.ts';
+import { ApiClientError } from '@/lib/api-client.ts';
 import { resetPasswordErrorMessage, signInErrorMessage, signUpErrorMessage } from './auth-errors.ts';
 
 const refusal = (status: number, code: string) => new ApiClientError(status, code, 'server words');

@@ -3,7 +3,7 @@
  * upper-case (`INVALID_EMAIL_OR_PASSWORD`); the rate limiter answers 429.
  */
 import { messages } from '@coreparts/shared';
-import { ApiClientError } from '../../../lib/api-client.ts';
+import { ApiClientError } from '@/lib/api-client.ts';
 
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 

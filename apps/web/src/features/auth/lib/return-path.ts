@@ -2,7 +2,7 @@
  * Where to go after signing in: the page the sign-in guard sent the person away from
  * (`state.from`, a router location), or the home page. Only paths on this site are accepted.
  */
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 interface FromState {
   from?: { pathname?: unknown; search?: unknown; hash?: unknown };

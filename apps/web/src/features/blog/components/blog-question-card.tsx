@@ -1,4 +1,4 @@
-import type { AnswerBlock, BlogQuestion } from '../content/questions.ts';
+import type { AnswerBlock, BlogQuestion } from '@/features/blog/content/questions.ts';
 import { InlineCodeText } from './inline-code-text.tsx';
 
 /** One question with our answer, as a card on the blog page. */

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const getConfig = () => api.get<PublicConfig>('/config');
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { DASHBOARD_DRAWER_ID } from '../../../components/layout/drawer-ids.ts';
-import { DrawerSide, DrawerToggle, useDrawer } from '../../../components/layout/drawer.tsx';
-import { paths } from '../../../config/paths.ts';
+import { DASHBOARD_DRAWER_ID } from '@/components/layout/drawer-ids.ts';
+import { DrawerSide, DrawerToggle, useDrawer } from '@/components/layout/drawer.tsx';
+import { paths } from '@/config/paths.ts';
 
 const everyone = [{ to: paths.myProfile, label: 'My Profile' }];
 const customerLinks = [

@@ -1,5 +1,5 @@
 import type { Role } from '@coreparts/shared';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 
 export interface ProfileUser {
   name: string;

@@ -3,7 +3,7 @@
  * answers 404 in production, where real mail goes out instead.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export interface DevMail {
   id: string;

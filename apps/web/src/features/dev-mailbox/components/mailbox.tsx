@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DevMail } from '../api/get-dev-mail.ts';
+import type { DevMail } from '@/features/dev-mailbox/api/get-dev-mail.ts';
 import { LinkedText } from './linked-text.tsx';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

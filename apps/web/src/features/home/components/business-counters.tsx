@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from '../../../lib/motion.ts';
+import { prefersReducedMotion } from '@/lib/motion.ts';
 import { SectionHeader } from './section-header.tsx';
 
 // Spec §9: each counter runs from start to end and is shown with a trailing +.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { SectionHeader } from './section-header.tsx';
 
 // The spec's list, in its order and spelling, SSD twice included (product.md §2 section 4).

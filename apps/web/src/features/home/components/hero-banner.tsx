@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { paths } from '../../../config/paths.ts';
+import { Carousel } from '@/components/ui/carousel.tsx';
+import { paths } from '@/config/paths.ts';
 
 const slides = [
   {

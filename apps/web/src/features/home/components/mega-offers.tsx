@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { SectionHeader } from './section-header.tsx';
 
 // Each card pictures its deal (apps/web/scripts/artwork/offers.mjs draws the images).

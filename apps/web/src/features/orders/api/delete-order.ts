@@ -3,7 +3,7 @@
  * caller refreshes the parts it shows.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { ordersQueryKey } from './get-my-orders.ts';
 import { orderQueryKey } from './get-order.ts';
 

@@ -1,7 +1,7 @@
 /** `GET /admin/orders.csv` (admin): the searched orders, all pages, as a CSV file to save. */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { api } from '@/lib/api-client.ts';
+import { saveFile } from '@/lib/save-file.ts';
 import { adminOrdersSearch, type AdminOrdersFilter } from './get-admin-orders.ts';
 
 export async function exportOrdersCsv(filter: AdminOrdersFilter) {

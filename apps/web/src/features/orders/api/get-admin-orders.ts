@@ -4,7 +4,7 @@
  */
 import type { AdminOrdersPage, PaymentStatus } from '@coreparts/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { ordersQueryKey } from './get-my-orders.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;

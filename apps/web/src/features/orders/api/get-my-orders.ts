@@ -2,7 +2,7 @@
 import type { Order } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { ApiClientError, api } from '../../../lib/api-client.ts';
+import { ApiClientError, api } from '@/lib/api-client.ts';
 
 /** The root of every list of orders: invalidating it refreshes mine and the admin's. */
 export const ordersQueryKey = ['orders'] as const;

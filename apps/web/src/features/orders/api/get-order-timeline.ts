@@ -1,7 +1,7 @@
 /** `GET /order/:id/timeline`: an order and what happened to it, oldest first (its owner or an admin). */
 import type { OrderTimeline } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { ordersQueryKey } from './get-my-orders.ts';
 
 export const getOrderTimeline = (id: string) => api.get<OrderTimeline>(`/order/${encodeURIComponent(id)}/timeline`);

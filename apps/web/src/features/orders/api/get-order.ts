@@ -1,7 +1,7 @@
 /** One order, the caller's own (or any, for an admin): the payment pages read it from here. */
 import type { Order } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const orderQueryKey = (id: string) => ['order', id] as const;
 

@@ -1,7 +1,7 @@
 /** An admin marks a pending order paid (product.md §3: unpaid → pending → paid). */
 import type { Order } from '@coreparts/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { ordersQueryKey } from './get-my-orders.ts';
 import { orderQueryKey } from './get-order.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Order, PlaceOrderBody } from '@coreparts/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiClientError } from '../../../lib/api-client.ts';
+import { api, ApiClientError } from '@/lib/api-client.ts';
 import { ordersQueryKey } from './get-my-orders.ts';
 import { orderQueryKey } from './get-order.ts';
 

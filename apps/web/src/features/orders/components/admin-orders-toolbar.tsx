@@ -1,6 +1,6 @@
 import { paymentStatuses, type PaymentStatus } from '@coreparts/shared';
 import type { FormEvent } from 'react';
-import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { SearchBox } from '@/components/ui/search-box.tsx';
 
 const stateLabels: Record<PaymentStatus, string> = { unpaid: 'Unpaid', pending: 'Pending', paid: 'Paid', expired: 'Expired' };
 

@@ -1,9 +1,9 @@
 import { messages, type Order } from '@coreparts/shared';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
-import { paths } from '../../../config/paths.ts';
-import { DataTable, RowNumber } from '../../../components/ui/data-table.tsx';
-import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
+import { toast } from '@/lib/toast.ts';
+import { paths } from '@/config/paths.ts';
+import { DataTable, RowNumber } from '@/components/ui/data-table.tsx';
+import { useMarkOrderPaid } from '@/features/orders/api/mark-order-paid.ts';
 import { OrderAmountCells, OrderAmountHeaders, OrderItem } from './order-item.tsx';
 
 /** Manage All Order (product.md §3 tables): every customer's orders; pending ones can be marked paid. */

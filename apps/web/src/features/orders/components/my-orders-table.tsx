@@ -1,11 +1,11 @@
 import { formatHoldTime, formatPrice, messages, type Order } from '@coreparts/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
-import { paths } from '../../../config/paths.ts';
-import { useDeleteOrder } from '../api/delete-order.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { DataTable, RowNumber } from '../../../components/ui/data-table.tsx';
+import { toast } from '@/lib/toast.ts';
+import { paths } from '@/config/paths.ts';
+import { useDeleteOrder } from '@/features/orders/api/delete-order.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { DataTable, RowNumber } from '@/components/ui/data-table.tsx';
 import { OrderAmountCells, OrderAmountHeaders, OrderItem } from './order-item.tsx';
 
 interface MyOrdersTableProps {

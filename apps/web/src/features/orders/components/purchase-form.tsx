@@ -1,8 +1,8 @@
 import { checkOrderQuantity, formatPrice, fromCents, toCents, type Order, type Part } from '@coreparts/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast.ts';
-import { FormField, SubmitButton } from '../../../components/ui/form-field.tsx';
-import { newIdempotencyKey, usePlaceOrder } from '../api/place-order.ts';
+import { toast } from '@/lib/toast.ts';
+import { FormField, SubmitButton } from '@/components/ui/form-field.tsx';
+import { newIdempotencyKey, usePlaceOrder } from '@/features/orders/api/place-order.ts';
 import { QuantitySelector } from './quantity-selector.tsx';
 
 interface PurchaseFormProps {

@@ -1,6 +1,6 @@
 import type { NewPartInput, Part } from '@coreparts/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { getPartsQueryOptions } from './get-parts.ts';
 
 /** `POST /part` (admin); `image` is an address `uploadImage` answered. */

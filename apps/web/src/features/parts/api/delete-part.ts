@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { partQueryKey } from './get-part.ts';
 import { getPartsQueryOptions } from './get-parts.ts';
 

@@ -1,6 +1,6 @@
 import type { Part } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const getPart = (id: string) => api.get<Part>(`/part/${encodeURIComponent(id)}`);
 

@@ -1,6 +1,6 @@
 import type { Category, PartSort, PartsPage } from '@coreparts/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** What the shopper narrowed the catalog to (the /parts page keeps it in its URL). */
 export interface PartsFilters {

@@ -1,6 +1,6 @@
 import type { Part, PartsPage } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const getParts = () => api.get<Part[]>('/all-parts');
 

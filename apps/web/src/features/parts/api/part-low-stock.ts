@@ -4,7 +4,7 @@
  */
 import type { PartLowStock } from '@coreparts/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** The root of every part's threshold: a new shop default refreshes them all. */
 export const partLowStockRootKey = ['part-low-stock'] as const;

@@ -1,7 +1,7 @@
 import { messages } from '@coreparts/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiClientError, api } from '../../../lib/api-client.ts';
+import { ApiClientError, api } from '@/lib/api-client.ts';
 
 /** `POST /upload` (admin): stores the image and answers where it is served (`/uploads/….webp`). */
 export async function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<string> {

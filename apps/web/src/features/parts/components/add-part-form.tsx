@@ -1,10 +1,10 @@
 import { messages, minimumWithinStock, partFields } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@/lib/toast.ts';
 import { z } from 'zod';
-import { useAddPart } from '../api/add-part.ts';
-import { useUploadImage } from '../api/upload-image.ts';
+import { useAddPart } from '@/features/parts/api/add-part.ts';
+import { useUploadImage } from '@/features/parts/api/upload-image.ts';
 import { requiredImage, PartFormFields, type PartFormValues } from './part-form-fields.tsx';
 import { PartFormActions } from './part-form-actions.tsx';
 import { toastFailure } from './toast-failure.ts';

@@ -1,7 +1,7 @@
 import { categoryLabel, formatPrice, type Part } from '@coreparts/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { DeletePartDialog } from './delete-part-dialog.tsx';
 
 

@@ -1,6 +1,6 @@
 import { categoryLabel, type Part } from '@coreparts/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { PartFacts } from './part-facts.tsx';
 
 /** A part as the spec's card shows it: image, name, price per piece, stock, minimum, text. */

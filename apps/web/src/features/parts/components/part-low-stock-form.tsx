@@ -1,6 +1,6 @@
-import { toast } from '../../../lib/toast.ts';
-import { ThresholdForm } from '../../../components/ui/threshold-form.tsx';
-import { usePartLowStock, useSetPartLowStock } from '../api/part-low-stock.ts';
+import { toast } from '@/lib/toast.ts';
+import { ThresholdForm } from '@/components/ui/threshold-form.tsx';
+import { usePartLowStock, useSetPartLowStock } from '@/features/parts/api/part-low-stock.ts';
 import { toastFailure } from './toast-failure.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { categories, type Category, type PartSort } from '@coreparts/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { PartsFilters } from '../api/get-parts-page.ts';
-import { SearchBox } from '../../../components/ui/search-box.tsx';
+import type { PartsFilters } from '@/features/parts/api/get-parts-page.ts';
+import { SearchBox } from '@/components/ui/search-box.tsx';
 
 /**
  * Every order the server knows (partSorts), by name. Checked against the type, so the page

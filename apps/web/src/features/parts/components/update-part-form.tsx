@@ -2,10 +2,10 @@ import { messages, partUpdateSchema, type Part, type PartUpdateInput } from '@co
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@/lib/toast.ts';
 import type { z } from 'zod';
-import { useUpdatePart } from '../api/update-part.ts';
-import { useUploadImage } from '../api/upload-image.ts';
+import { useUpdatePart } from '@/features/parts/api/update-part.ts';
+import { useUploadImage } from '@/features/parts/api/upload-image.ts';
 import { optionalImage, PartFormFields, type PartFormValues } from './part-form-fields.tsx';
 import { PartFormActions } from './part-form-actions.tsx';
 import { toastFailure } from './toast-failure.ts';

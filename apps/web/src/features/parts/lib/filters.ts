@@ -1,7 +1,7 @@
 /** The /parts page's filters and its URL, both ways: `?q=&category=&sort=`. */
 import { categorySlugs, type Category, type PartSort } from '@coreparts/shared';
-import type { PartsFilters } from '../api/get-parts-page.ts';
-import { searchMaxLength, sortLabels } from '../components/parts-toolbar.tsx';
+import type { PartsFilters } from '@/features/parts/api/get-parts-page.ts';
+import { searchMaxLength, sortLabels } from '@/features/parts/components/parts-toolbar.tsx';
 
 const isCategory = (value: string | null): value is Category => categorySlugs.includes(value as Category);
 const isSort = (value: string | null): value is PartSort => value !== null && Object.hasOwn(sortLabels, value);

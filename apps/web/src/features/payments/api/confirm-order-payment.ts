@@ -3,7 +3,7 @@
  * server asks the payment provider itself and refuses (409 `payment_not_confirmed`) otherwise.
  */
 import type { Order } from '@coreparts/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const confirmOrderPayment = (orderId: string) =>
   api.patch<Order>(`/order/${encodeURIComponent(orderId)}`, { payment: 'pending' });

@@ -3,7 +3,7 @@
  * accepts Stripe's test cards and answers Stripe's own error messages. Only the embedded
  * default serves it; with real Stripe the page confirms through Stripe.js instead.
  */
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import type { BillingDetails, ConfirmedPayment } from './pay-order.ts';
 
 export interface TestCard {

@@ -4,7 +4,7 @@
  * a query, once per order, and never refetched behind the customer's back.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** `price` is the order's total, which the server checks against the order. */
 export const createPaymentIntent = (orderId: string, price: number) =>

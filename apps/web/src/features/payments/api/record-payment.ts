@@ -1,6 +1,6 @@
 /** The payment record of product.md §5 (`PATCH /payment`): who paid, and the provider's transaction. */
 import type { RecordPaymentBody } from '@coreparts/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export type PaymentRecord = RecordPaymentBody;
 

@@ -1,5 +1,5 @@
 /** What both card forms share: their props and the Pay button. */
-import type { BillingDetails, ConfirmCard } from '../api/pay-order.ts';
+import type { BillingDetails, ConfirmCard } from '@/features/payments/api/pay-order.ts';
 
 export interface CardFormProps {
   /** `undefined` until the order's payment intent is ready. */

@@ -1,10 +1,10 @@
 import { formatHoldTime, formatPrice, messages, type Order, type PaymentStatus, type PublicConfig } from '@coreparts/shared';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
-import { paths } from '../../../config/paths.ts';
-import { usePaymentIntent } from '../api/create-payment-intent.ts';
-import { billingDetailsOf, usePayOrder } from '../api/pay-order.ts';
+import { toast } from '@/lib/toast.ts';
+import { paths } from '@/config/paths.ts';
+import { usePaymentIntent } from '@/features/payments/api/create-payment-intent.ts';
+import { billingDetailsOf, usePayOrder } from '@/features/payments/api/pay-order.ts';
 import { PayButton, type CardFormProps } from './card-form.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { confirmTestCard } from '../api/confirm-test-card.ts';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { confirmTestCard } from '@/features/payments/api/confirm-test-card.ts';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts';
 import { PayButton, type CardFormProps } from './card-form.tsx';
 

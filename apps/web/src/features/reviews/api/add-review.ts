@@ -1,6 +1,6 @@
 import type { Review, ReviewInput } from '@coreparts/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { reviewsQueryKey } from './get-reviews.ts';
 
 /**

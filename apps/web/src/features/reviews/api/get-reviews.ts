@@ -1,6 +1,6 @@
 import type { Review } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** Every reviews query starts with this key, so a new review refreshes them all. */
 export const reviewsQueryKey = ['reviews'] as const;

@@ -1,6 +1,6 @@
 import { featuredReviews } from '@coreparts/shared';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { useReviews } from '../api/get-reviews.ts';
+import { Carousel } from '@/components/ui/carousel.tsx';
+import { useReviews } from '@/features/reviews/api/get-reviews.ts';
 import { ReviewCard } from './review-card.tsx';
 
 export function FeaturedReviews() {

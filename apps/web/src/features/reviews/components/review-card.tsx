@@ -1,5 +1,5 @@
 import { featuredReviews, type Review } from '@coreparts/shared';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 
 const MAX_RATING = 5;
 

@@ -2,9 +2,9 @@ import { messages, reviewInputSchema, type ReviewInput } from '@coreparts/shared
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
-import { ApiClientError } from '../../../lib/api-client.ts';
-import { useAddReview } from '../api/add-review.ts';
+import { toast } from '@/lib/toast.ts';
+import { ApiClientError } from '@/lib/api-client.ts';
+import { useAddReview } from '@/features/reviews/api/add-review.ts';
 import { RatingInput } from './rating-input.tsx';
 
 const MAX_LENGTH = reviewInputSchema.shape.text.maxLength ?? 500;

@@ -1,7 +1,7 @@
 /** The admin's sales overview, by the days of the shop's calendar (its SHOP_TIME_ZONE). */
 import type { SalesOverview } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const salesOverviewQueryKey = ['sales-overview'] as const;
 

@@ -1,6 +1,6 @@
 /** `PUT /admin/settings/low-stock` (admin): the shop's default low-stock threshold. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { salesOverviewQueryKey } from './get-sales-overview.ts';
 
 export const setLowStockDefault = (threshold: number) =>

@@ -1,5 +1,5 @@
 import type { PeriodFigures, SalesOverview } from '@coreparts/shared';
-import { describeChange, formatCents, type ChangeDirection } from '../lib/format.ts';
+import { describeChange, formatCents, type ChangeDirection } from '@/features/sales-overview/lib/format.ts';
 
 const periods = [
   { key: 'today', title: 'Today', previous: 'yesterday' },

@@ -1,7 +1,7 @@
-import { toast } from '../../../lib/toast.ts';
-import { ThresholdForm } from '../../../components/ui/threshold-form.tsx';
-import { ApiClientError } from '../../../lib/api-client.ts';
-import { useSetLowStockDefault } from '../api/set-low-stock-default.ts';
+import { toast } from '@/lib/toast.ts';
+import { ThresholdForm } from '@/components/ui/threshold-form.tsx';
+import { ApiClientError } from '@/lib/api-client.ts';
+import { useSetLowStockDefault } from '@/features/sales-overview/api/set-low-stock-default.ts';
 
 /** The shop's default low-stock threshold, used by every part that has none of its own. */
 export function LowStockDefaultForm({ current, onSaved }: { current: number; onSaved?: () => unknown }) {

@@ -1,6 +1,6 @@
 import type { SalesOverview } from '@coreparts/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 /** Parts with fewer units than their threshold (their own, or the shop's default). */
 export function LowStockTable({ parts }: { parts: SalesOverview['lowStock'] }) {

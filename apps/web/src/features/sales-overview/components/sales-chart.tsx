@@ -4,7 +4,7 @@
  */
 import type { SalesOverview } from '@coreparts/shared';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCents, formatCentsShort, formatDay } from '../lib/format.ts';
+import { formatCents, formatCentsShort, formatDay } from '@/features/sales-overview/lib/format.ts';
 
 type Day = SalesOverview['days'][number];
 

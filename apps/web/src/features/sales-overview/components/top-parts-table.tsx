@@ -1,5 +1,5 @@
 import type { SalesOverview } from '@coreparts/shared';
-import { formatCents } from '../lib/format.ts';
+import { formatCents } from '@/features/sales-overview/lib/format.ts';
 
 /** The five parts that brought the most revenue over the last 30 days. */
 export function TopPartsTable({ parts }: { parts: SalesOverview['topParts'] }) {

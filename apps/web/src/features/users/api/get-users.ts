@@ -1,6 +1,6 @@
 import type { AccountUser } from '@coreparts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** Every account (admin only). */
 export const getUsers = () => api.get<AccountUser[]>('/users');

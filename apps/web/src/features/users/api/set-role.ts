@@ -1,6 +1,6 @@
 import type { AccountUser, Role } from '@coreparts/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { usersQueryKey } from './get-users.ts';
 
 export interface SetRoleInput {

@@ -1,8 +1,8 @@
 import { messages, type AccountUser, type Role } from '@coreparts/shared';
-import { toast } from '../../../lib/toast.ts';
-import { DataTable, RowNumber } from '../../../components/ui/data-table.tsx';
-import { ApiClientError } from '../../../lib/api-client.ts';
-import { useSetRole } from '../api/set-role.ts';
+import { toast } from '@/lib/toast.ts';
+import { DataTable, RowNumber } from '@/components/ui/data-table.tsx';
+import { ApiClientError } from '@/lib/api-client.ts';
+import { useSetRole } from '@/features/users/api/set-role.ts';
 
 interface UsersTableProps {
   users: AccountUser[];
