@@ -23,7 +23,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-toastify', importNames: ['toast'], message: 'Use lib/toast.ts: it announces each kind of toast as screen readers should (decision 031).' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/toast.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Command-line tools and build scripts report to the terminal.

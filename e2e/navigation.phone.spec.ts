@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openHydrated } from './support.ts';
 
 test('the side drawer opens at phone width and navigates', async ({ page }) => {
   await page.goto('/home');
@@ -12,6 +13,24 @@ test('the side drawer opens at phone width and navigates', async ({ page }) => {
   await drawer.getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL('/blog');
   await expect(drawer).not.toBeInViewport();
+});
+
+test('the side drawer works by keyboard: focus goes in, Escape brings it back (decision 031)', async ({ page }) => {
+  await openHydrated(page, '/home');
+  const open = page.getByRole('button', { name: 'Open menu' });
+  const drawer = page.getByRole('navigation', { name: 'Menu' });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(open).toBeFocused();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('link', { name: 'Home' })).toBeFocused();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(drawer).not.toBeInViewport();
+  await expect(open).toBeFocused();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the parts grid has one column at phone width', async ({ page }) => {

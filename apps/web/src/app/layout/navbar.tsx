@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { DASHBOARD_DRAWER_ID, NAV_DRAWER_ID } from '@/components/layout/drawer-ids.ts';
+import { DrawerButton, DrawerSide, useDrawer } from '@/components/layout/drawer.tsx';
 import { paths } from '@/config/paths.ts';
 import { useUser } from '@/features/auth/api/get-session.ts';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
@@ -25,13 +26,9 @@ export function Navbar({ storeName }: { storeName: string }) {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/90 backdrop-blur">
       <nav className="navbar mx-auto h-16 max-w-7xl px-4" aria-label="Main">
         <div className="navbar-start gap-1">
-          <label
-            htmlFor={NAV_DRAWER_ID}
-            className="btn btn-ghost btn-square lg:hidden"
-            aria-label="Open menu"
-          >
+          <DrawerButton drawerId={NAV_DRAWER_ID} label="Open menu">
             <MenuIcon />
-          </label>
+          </DrawerButton>
           <Link to={paths.home} className="flex items-center gap-2 text-xl font-bold tracking-tight">
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {storeName}
@@ -51,13 +48,9 @@ export function Navbar({ storeName }: { storeName: string }) {
             </li>
           </ul>
           {onDashboard && (
-            <label
-              htmlFor={DASHBOARD_DRAWER_ID}
-              className="btn btn-ghost btn-square lg:hidden"
-              aria-label="Open dashboard menu"
-            >
+            <DrawerButton drawerId={DASHBOARD_DRAWER_ID} label="Open dashboard menu">
               <PanelIcon />
-            </label>
+            </DrawerButton>
           )}
         </div>
       </nav>
@@ -66,13 +59,10 @@ export function Navbar({ storeName }: { storeName: string }) {
 }
 
 export function NavDrawerMenu({ storeName }: { storeName: string }) {
-  const close = () => {
-    const toggle = document.getElementById(NAV_DRAWER_ID) as HTMLInputElement | null;
-    if (toggle) toggle.checked = false;
-  };
+  const [, setOpen] = useDrawer(NAV_DRAWER_ID);
+  const close = () => setOpen(false);
   return (
-    <div className="drawer-side z-50">
-      <label htmlFor={NAV_DRAWER_ID} aria-label="Close menu" className="drawer-overlay" />
+    <DrawerSide drawerId={NAV_DRAWER_ID} className="z-50">
       <nav className="min-h-full w-80 bg-base-100 p-4" aria-label="Menu">
         <p className="mb-4 px-3 text-lg font-bold">{storeName}</p>
         <ul className="menu w-full gap-1 p-0 text-base">
@@ -88,7 +78,7 @@ export function NavDrawerMenu({ storeName }: { storeName: string }) {
           </li>
         </ul>
       </nav>
-    </div>
+    </DrawerSide>
   );
 }
 

@@ -3,17 +3,37 @@ import { useSessionSync } from '@/features/auth/hooks/use-session-sync.ts';
 import { useStoreName } from '@/features/config/api/get-config.ts';
 import { Footer } from '@/components/layout/footer.tsx';
 import { NAV_DRAWER_ID } from '@/components/layout/drawer-ids.ts';
+import { DrawerToggle } from '@/components/layout/drawer.tsx';
 import { NavDrawerMenu, Navbar } from './navbar.tsx';
+
+const mainId = 'content';
+
+/** Moves keyboard focus past the navbar to the page's own content (WCAG 2.4.1); above the page only while focused. */
+function SkipLink() {
+  return (
+    <a
+      href={`#${mainId}`}
+      className="btn btn-primary fixed top-2 left-2 z-[60] -translate-y-[200%] focus:translate-y-0"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(mainId)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
 
 export function RootLayout() {
   const storeName = useStoreName();
   useSessionSync();
   return (
     <div className="drawer">
-      <input id={NAV_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label="Menu" />
+      <DrawerToggle drawerId={NAV_DRAWER_ID} />
       <div className="drawer-content flex min-h-screen flex-col">
+        <SkipLink />
         <Navbar storeName={storeName} />
-        <main className="flex-1 pt-16">
+        <main id={mainId} tabIndex={-1} className="flex-1 pt-16 outline-none">
           <Outlet />
         </main>
         <Footer storeName={storeName} />

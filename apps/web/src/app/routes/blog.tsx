@@ -20,7 +20,7 @@ export function Component() {
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:py-12 lg:grid-cols-[14rem_1fr] lg:gap-12 lg:py-16">
         <nav aria-label="Questions on this page" className="hidden lg:block">
           <div className="sticky top-24">
-            <p className="mb-3 text-xs font-semibold tracking-widest uppercase opacity-60">On this page</p>
+            <p className="mb-3 text-xs font-semibold tracking-widest uppercase opacity-70">On this page</p>
             <ol className="space-y-1 border-l border-base-300">
               {blogQuestions.map((entry) => (
                 <li key={entry.slug}>

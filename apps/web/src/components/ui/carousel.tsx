@@ -1,5 +1,5 @@
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { prefersReducedMotion } from '@/lib/motion.ts';
+import { prefersReducedMotion, useReducedMotion } from '@/lib/motion.ts';
 
 /**
  * A carousel on the browser's own scroll snapping (decision 010): slides sit in a row that
@@ -7,6 +7,9 @@ import { prefersReducedMotion } from '@/lib/motion.ts';
  * bullets scroll it; autoplay moves one position every `autoplayMs`, back to the start after the
  * last, and waits while the pointer or keyboard focus is on the carousel, while the tab is hidden,
  * and entirely for visitors who ask for reduced motion. Slides out of view are inert.
+ *
+ * For the keyboard and WCAG 2.2 (decision 031): a visible Pause button stops autoplay for good,
+ * the row of slides takes focus so the arrow keys scroll it, and every bullet is a 24 px target.
  */
 export interface CarouselProps {
   /** Names the carousel for assistive technology. */
@@ -27,8 +30,8 @@ export interface CarouselProps {
 }
 
 const bulletColors = {
-  light: { current: 'bg-white focus-visible:outline-white', other: 'bg-white/55 hover:bg-white/80 focus-visible:outline-white' },
-  dark: { current: 'bg-primary focus-visible:outline-primary', other: 'bg-base-content/25 hover:bg-base-content/40 focus-visible:outline-primary' },
+  light: { current: 'bg-white', other: 'bg-white/55 group-hover:bg-white/80', focus: 'focus-visible:outline-white', pause: 'text-white hover:bg-white/20' },
+  dark: { current: 'bg-primary', other: 'bg-base-content/25 group-hover:bg-base-content/40', focus: 'focus-visible:outline-primary', pause: 'text-base-content hover:bg-base-content/10' },
 };
 
 export function Carousel({
@@ -48,6 +51,8 @@ export function Carousel({
   // How many slides fit side by side at this width (1 until measured, as on a phone).
   const [perView, setPerView] = useState(1);
   const [held, setHeld] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = useReducedMotion();
   const positions = Math.max(1, slides.length - perView + 1);
 
   const step = useCallback(() => {
@@ -98,10 +103,10 @@ export function Carousel({
 
   // Autoplay: one position on, or back to the first; restarted by every move, manual or not.
   useEffect(() => {
-    if (held || hidden || positions < 2 || prefersReducedMotion()) return;
+    if (paused || held || hidden || positions < 2 || reducedMotion) return;
     const timer = setTimeout(() => goTo(position + 1 < positions ? position + 1 : 0), autoplayMs);
     return () => clearTimeout(timer);
-  }, [position, positions, held, hidden, autoplayMs, goTo]);
+  }, [position, positions, paused, held, hidden, reducedMotion, autoplayMs, goTo]);
 
   const current = Math.min(position, positions - 1);
 
@@ -121,8 +126,12 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
     >
+      {/* Focusable, so the arrow keys scroll it even when no slide has a link to tab to. */}
       <div
         ref={row}
+        role="group"
+        aria-label="Slides"
+        tabIndex={0}
         className={`flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${className}`}
         style={{ gap } as CSSProperties}
       >
@@ -153,7 +162,8 @@ export function Carousel({
       )}
 
       {positions > 1 && (
-        <div className={`flex justify-center gap-2 ${bulletsClassName}`}>
+        <div className={`flex items-center justify-center gap-1 ${bulletsClassName}`}>
+          {!reducedMotion && <PauseButton paused={paused} tone={tone} onClick={() => setPaused(!paused)} />}
           {Array.from({ length: positions }, (_, i) => (
             <button
               key={i}
@@ -161,10 +171,14 @@ export function Carousel({
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === current || undefined}
               onClick={() => goTo(i)}
-              className={`h-2.5 rounded-full transition-all duration-300 focus-visible:outline-2 focus-visible:outline-offset-2 ${
-                i === current ? 'w-7' : 'w-2.5'
-              } ${bulletColors[tone][i === current ? 'current' : 'other']}`}
-            />
+              className={`group flex h-6 min-w-6 items-center justify-center rounded-full focus-visible:outline-2 ${bulletColors[tone].focus}`}
+            >
+              <span
+                className={`h-2.5 rounded-full transition-all duration-300 ${i === current ? 'w-7' : 'w-2.5'} ${
+                  bulletColors[tone][i === current ? 'current' : 'other']
+                }`}
+              />
+            </button>
           ))}
         </div>
       )}
@@ -185,6 +199,21 @@ function ArrowButton({ direction, onClick }: { direction: 'previous' | 'next'; o
     >
       <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
         <path d={next ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
+function PauseButton({ paused, tone, onClick }: { paused: boolean; tone: 'light' | 'dark'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={paused ? 'Play slides' : 'Pause slides'}
+      onClick={onClick}
+      className={`mr-2 flex size-8 items-center justify-center rounded-full focus-visible:outline-2 ${bulletColors[tone].pause} ${bulletColors[tone].focus}`}
+    >
+      <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+        <path d={paused ? 'M7 4v16l13-8z' : 'M6 4h4v16H6zM14 4h4v16h-4z'} />
       </svg>
     </button>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { keepFocusInside } from './keep-focus-inside.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,7 +12,10 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A Yes/No question in daisyUI's modal, on the browser's own `<dialog>` (focus kept inside). */
+/**
+ * A Yes/No question in daisyUI's modal, on the browser's own `<dialog>`: it takes focus (No first),
+ * keeps it, and the browser gives it back to the opening button when it closes.
+ */
 export function ConfirmDialog({ open, question, detail, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -29,6 +33,7 @@ export function ConfirmDialog({ open, question, detail, busy = false, onConfirm,
       aria-labelledby={titleId}
       onClose={onCancel}
       onCancel={(event) => busy && event.preventDefault()}
+      onKeyDown={keepFocusInside}
     >
       <div className="modal-box">
         <h3 id={titleId} className="text-lg font-bold">

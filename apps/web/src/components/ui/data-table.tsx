@@ -22,5 +22,5 @@ export function DataTable({ head, children }: { head: ReactNode; children: React
 
 /** The first cell of a DataTable row. */
 export function RowNumber({ value }: { value: number }) {
-  return <th className="hidden font-normal opacity-60 sm:table-cell">{value}</th>;
+  return <th className="hidden font-normal opacity-70 sm:table-cell">{value}</th>;
 }

@@ -46,7 +46,7 @@ export function UserAvatar({ name, email, image, size = 96 }: UserAvatarProps) {
     <div
       role="img"
       aria-label={name}
-      style={{ ...box, backgroundColor: `oklch(55% 0.13 ${hueOf(email)})`, fontSize: size * 0.38 }}
+      style={{ ...box, backgroundColor: `oklch(50% 0.13 ${hueOf(email)})`, fontSize: size * 0.38 }}
       className="flex items-center justify-center rounded-full font-semibold text-white ring-4 ring-base-100 select-none"
     >
       {initialsOf(name, email)}

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@coreparts/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
 import { useExportOrdersCsv } from '@/features/orders/api/export-orders-csv.ts';

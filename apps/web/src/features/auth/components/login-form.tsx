@@ -2,7 +2,7 @@ import { loginSchema, messages, type LoginInput } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { useSendVerificationEmail } from '@/features/auth/api/send-verification-email.ts';
 import { useSignIn } from '@/features/auth/api/sign-in.ts';
 import { isEmailNotVerified, requestErrorMessage, signInErrorMessage } from '@/features/auth/lib/auth-errors.ts';

@@ -1,7 +1,7 @@
 import { messages, newPasswordSchema, type NewPasswordInput } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { useResetPassword } from '@/features/auth/api/reset-password.ts';
 import { resetPasswordErrorMessage } from '@/features/auth/lib/auth-errors.ts';
 import { FormAlert, SubmitButton } from '@/components/ui/form-field.tsx';

@@ -4,11 +4,12 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { paths } from '@/config/paths.ts';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset.ts';
 import { requestErrorMessage } from '@/features/auth/lib/auth-errors.ts';
 import { FormAlert, FormField, SubmitButton } from '@/components/ui/form-field.tsx';
+import { keepFocusInside } from '@/components/ui/keep-focus-inside.ts';
 
 export interface PasswordResetModalHandle {
   /** Opens the modal, offering the address already typed on the page. */
@@ -70,6 +71,7 @@ export function PasswordResetModal({ ref }: { ref: Ref<PasswordResetModalHandle>
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby="reset-title"
       onClose={() => setIsOpen(false)}
+      onKeyDown={keepFocusInside}
     >
       <div className="modal-box">
         <form method="dialog">

@@ -1,7 +1,7 @@
 import { messages, signupSchema, type SignupInput } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { useSignUp } from '@/features/auth/api/sign-up.ts';
 import { signUpErrorMessage } from '@/features/auth/lib/auth-errors.ts';
 import { FormAlert, FormField, SubmitButton } from '@/components/ui/form-field.tsx';

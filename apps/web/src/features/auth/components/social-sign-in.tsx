@@ -1,6 +1,6 @@
 import { messages, type PublicConfig } from '@coreparts/shared';
 import type { ComponentType } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { useSocialSignIn, type SocialProvider } from '@/features/auth/api/social-sign-in.ts';
 
 const providers: { id: SocialProvider; label: string; icon: ComponentType }[] = [

@@ -7,7 +7,7 @@
 import { messages } from '@coreparts/shared';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { forgetSocialSignIn } from '@/features/auth/api/social-sign-in.ts';
 
 const NOTICE_PARAMS = ['verified', 'social-error', 'error', 'error_description'];

@@ -5,7 +5,7 @@
  */
 import { messages } from '@coreparts/shared';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { useAddUser } from '@/features/auth/api/add-user.ts';
 import { useSession } from '@/features/auth/api/get-session.ts';
 import { clearAccessToken, useAccessToken } from '@/features/auth/api/get-token.ts';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { DASHBOARD_DRAWER_ID } from '@/components/layout/drawer-ids.ts';
+import { DrawerSide, DrawerToggle, useDrawer } from '@/components/layout/drawer.tsx';
 import { paths } from '@/config/paths.ts';
 
 const everyone = [{ to: paths.myProfile, label: 'My Profile' }];
@@ -28,25 +29,22 @@ interface DashboardLayoutProps {
 
 /**
  * The dashboard with its side menu: always open on large screens, a drawer on small ones,
- * opened from the navbar's toggle (`DASHBOARD_DRAWER_ID`).
+ * opened from the navbar's button (`DASHBOARD_DRAWER_ID`).
  */
 export function DashboardLayout({ admin, adminLoading, children }: DashboardLayoutProps) {
-  const close = () => {
-    const toggle = document.getElementById(DASHBOARD_DRAWER_ID) as HTMLInputElement | null;
-    if (toggle) toggle.checked = false;
-  };
+  const [, setOpen] = useDrawer(DASHBOARD_DRAWER_ID);
+  const close = () => setOpen(false);
   const links = adminLoading ? everyone : dashboardLinks(admin);
 
   return (
     <div className="drawer min-h-[calc(100dvh-4rem)] bg-base-200 lg:drawer-open">
-      <input id={DASHBOARD_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label="Dashboard menu" />
+      <DrawerToggle drawerId={DASHBOARD_DRAWER_ID} />
       <div className="drawer-content min-w-0">
         <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">{children}</div>
       </div>
-      <div className="drawer-side z-50 lg:top-16 lg:z-10 lg:h-[calc(100dvh-4rem)]">
-        <label htmlFor={DASHBOARD_DRAWER_ID} aria-label="Close dashboard menu" className="drawer-overlay" />
+      <DrawerSide drawerId={DASHBOARD_DRAWER_ID} className="z-50 lg:top-16 lg:z-10 lg:h-[calc(100dvh-4rem)]">
         <nav className="flex min-h-full w-72 flex-col border-r border-base-300 bg-base-100 p-4" aria-label="Dashboard">
-          <p className="mb-3 px-3 text-xs font-semibold tracking-widest uppercase opacity-60">
+          <p className="mb-3 px-3 text-xs font-semibold tracking-widest uppercase opacity-70">
             {admin ? 'Admin dashboard' : 'My dashboard'}
           </p>
           <ul className="menu w-full gap-1 p-0 text-base">
@@ -60,7 +58,7 @@ export function DashboardLayout({ admin, adminLoading, children }: DashboardLayo
           </ul>
           {adminLoading && <span className="loading loading-dots loading-sm mx-3 mt-2 opacity-50" aria-label="Loading menu" />}
         </nav>
-      </div>
+      </DrawerSide>
     </div>
   );
 }

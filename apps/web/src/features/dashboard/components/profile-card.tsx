@@ -37,7 +37,7 @@ export function ProfileCard({ user, orderCount, ordersLoading }: ProfileCardProp
         </div>
         <dl className="grid gap-3 sm:grid-cols-3">
           <div className="rounded-box bg-base-200 px-4 py-3">
-            <dt className="text-sm opacity-60">Orders</dt>
+            <dt className="text-sm opacity-70">Orders</dt>
             <dd className="mt-1 text-lg font-semibold" data-testid="order-count">
               {ordersLoading ? (
                 <span className="loading loading-dots loading-sm" aria-label="Loading orders" />
@@ -47,11 +47,11 @@ export function ProfileCard({ user, orderCount, ordersLoading }: ProfileCardProp
             </dd>
           </div>
           <div className="rounded-box bg-base-200 px-4 py-3">
-            <dt className="text-sm opacity-60">Role</dt>
+            <dt className="text-sm opacity-70">Role</dt>
             <dd className="mt-1 text-lg font-semibold capitalize">{user.role}</dd>
           </div>
           <div className="rounded-box bg-base-200 px-4 py-3">
-            <dt className="text-sm opacity-60">Email</dt>
+            <dt className="text-sm opacity-70">Email</dt>
             <dd className="mt-1 text-lg font-semibold">{user.emailVerified ? 'Verified' : 'Not verified'}</dd>
           </div>
         </dl>

@@ -48,9 +48,9 @@ export function Mailbox({ mails }: { mails: DevMail[] }) {
         <header className="mb-4 border-b border-base-300 pb-4">
           <h2 className="text-lg font-semibold break-words">{selected.subject}</h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="opacity-60">To</dt>
+            <dt className="opacity-70">To</dt>
             <dd className="break-all">{selected.to}</dd>
-            <dt className="opacity-60">Sent</dt>
+            <dt className="opacity-70">Sent</dt>
             <dd>
               <time dateTime={selected.createdAt}>{formatTime(selected.createdAt)}</time>
             </dd>

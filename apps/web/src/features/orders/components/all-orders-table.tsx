@@ -1,6 +1,6 @@
 import { messages, type Order } from '@coreparts/shared';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { paths } from '@/config/paths.ts';
 import { DataTable, RowNumber } from '@/components/ui/data-table.tsx';
 import { useMarkOrderPaid } from '@/features/orders/api/mark-order-paid.ts';

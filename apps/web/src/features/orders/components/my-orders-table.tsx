@@ -1,7 +1,7 @@
 import { formatHoldTime, formatPrice, messages, type Order } from '@coreparts/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { paths } from '@/config/paths.ts';
 import { useDeleteOrder } from '@/features/orders/api/delete-order.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';

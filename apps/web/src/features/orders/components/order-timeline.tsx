@@ -72,7 +72,7 @@ export function OrderTimeline({ timeline, viewerEmail }: { timeline: Timeline; v
             <time dateTime={order.createdAt}>{formatEventTime(order.createdAt)}</time>
           </Fact>
         </dl>
-        <p className="mt-4 text-xs break-all opacity-60">Order {order._id}</p>
+        <p className="mt-4 text-xs break-all opacity-70">Order {order._id}</p>
       </article>
 
       <section className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6" aria-labelledby="timeline-heading">
@@ -106,7 +106,7 @@ export function OrderTimeline({ timeline, viewerEmail }: { timeline: Timeline; v
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-sm opacity-60">{term}</dt>
+      <dt className="text-sm opacity-70">{term}</dt>
       <dd className="mt-1 font-semibold">{children}</dd>
     </div>
   );

@@ -1,6 +1,6 @@
 import { checkOrderQuantity, formatPrice, fromCents, toCents, type Order, type Part } from '@coreparts/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { FormField, SubmitButton } from '@/components/ui/form-field.tsx';
 import { newIdempotencyKey, usePlaceOrder } from '@/features/orders/api/place-order.ts';
 import { QuantitySelector } from './quantity-selector.tsx';
@@ -71,7 +71,7 @@ export function PurchaseForm({ part, customer, onPlaced, onSettled }: PurchaseFo
             Total
           </button>
           <p className="text-right">
-            <span className="text-sm opacity-60">Total</span>{' '}
+            <span className="text-sm opacity-70">Total</span>{' '}
             <output className="text-2xl font-bold" data-testid="order-total" aria-live="polite">
               {formatPrice(fromCents(totalCents))}
             </output>

@@ -1,7 +1,7 @@
 import { messages, minimumWithinStock, partFields } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { z } from 'zod';
 import { useAddPart } from '@/features/parts/api/add-part.ts';
 import { useUploadImage } from '@/features/parts/api/upload-image.ts';

@@ -1,5 +1,5 @@
 import { messages, type Part } from '@coreparts/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useDeletePart } from '@/features/parts/api/delete-part.ts';
 import { toastFailure } from './toast-failure.ts';

@@ -67,7 +67,7 @@ function ManagedPart({ part, onDelete }: { part: Part; onDelete: () => void }) {
 function Fact({ label, value, warn = false }: { label: string; value: string; warn?: boolean }) {
   return (
     <div className="flex gap-1">
-      <dt className="opacity-60">{label}</dt>
+      <dt className="opacity-70">{label}</dt>
       <dd className={`font-medium ${warn ? 'text-error' : ''}`}>{value}</dd>
     </div>
   );

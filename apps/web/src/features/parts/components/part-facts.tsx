@@ -5,17 +5,17 @@ export function PartFacts({ part }: { part: Part }) {
   return (
     <>
       <p className="text-2xl font-bold">
-        {formatPrice(part.price)} <span className="text-sm font-normal opacity-60">/ piece</span>
+        {formatPrice(part.price)} <span className="text-sm font-normal opacity-70">/ piece</span>
       </p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-lg bg-base-200 px-3 py-2">
-          <dt className="opacity-60">Available</dt>
+          <dt className="opacity-70">Available</dt>
           <dd className="font-semibold" data-testid="part-stock">
             {part.quantity} pieces
           </dd>
         </div>
         <div className="rounded-lg bg-base-200 px-3 py-2">
-          <dt className="opacity-60">Min. Order</dt>
+          <dt className="opacity-70">Min. Order</dt>
           <dd className="font-semibold">{part.min} pieces</dd>
         </div>
       </dl>

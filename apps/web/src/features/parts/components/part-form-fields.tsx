@@ -128,9 +128,9 @@ function Field({ label, error, box = 'input', prefix, suffix, className, childre
       </label>
       {box === 'input' ? (
         <div className={boxClass}>
-          {prefix && <span className="opacity-60">{prefix}</span>}
+          {prefix && <span className="opacity-70">{prefix}</span>}
           {children(control)}
-          {suffix && <span className="text-sm opacity-50">{suffix}</span>}
+          {suffix && <span className="text-sm opacity-70">{suffix}</span>}
         </div>
       ) : (
         children(control)
@@ -171,7 +171,7 @@ function ImageField<Output extends FieldValues>({ form, currentImage, uploadProg
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(event.target.files?.[0])}
             />
-            <p className="mt-1.5 text-xs opacity-60">
+            <p className="mt-1.5 text-xs opacity-70">
               JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.{currentImage && ' Leave empty to keep the current image.'}
             </p>
             {uploadProgress !== null && <UploadProgress fraction={uploadProgress} />}

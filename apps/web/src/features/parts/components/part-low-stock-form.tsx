@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { ThresholdForm } from '@/components/ui/threshold-form.tsx';
 import { usePartLowStock, useSetPartLowStock } from '@/features/parts/api/part-low-stock.ts';
 import { toastFailure } from './toast-failure.ts';

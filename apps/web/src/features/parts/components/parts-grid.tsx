@@ -175,7 +175,7 @@ function ListEnd({ count, hasMore, loadingMore, loadMoreFailed, onRetry }: {
   }
   if (hasMore) return <div className={className} />;
   return (
-    <p className={`${className} opacity-60`} data-testid="parts-end">
+    <p className={`${className} opacity-70`} data-testid="parts-end">
       End of list: {count === 1 ? 'that is the only part' : `all ${count.toLocaleString('en-US')} parts shown`}.
     </p>
   );

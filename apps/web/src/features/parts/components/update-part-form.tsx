@@ -2,7 +2,7 @@ import { messages, partUpdateSchema, type Part, type PartUpdateInput } from '@co
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import type { z } from 'zod';
 import { useUpdatePart } from '@/features/parts/api/update-part.ts';
 import { useUploadImage } from '@/features/parts/api/upload-image.ts';

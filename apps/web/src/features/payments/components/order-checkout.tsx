@@ -1,7 +1,7 @@
 import { formatHoldTime, formatPrice, messages, type Order, type PaymentStatus, type PublicConfig } from '@coreparts/shared';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { paths } from '@/config/paths.ts';
 import { usePaymentIntent } from '@/features/payments/api/create-payment-intent.ts';
 import { billingDetailsOf, usePayOrder } from '@/features/payments/api/pay-order.ts';
@@ -89,7 +89,7 @@ function CardPayment({ order, payments, onPaid, onHoldRenewed }: OrderCheckoutPr
 function HoldNotice({ order }: { order: Order }) {
   if (order.payment === 'expired') {
     return (
-      <p role="status" className="alert alert-warning alert-soft text-sm" data-testid="hold-notice">
+      <p role="status" className="alert alert-warning alert-soft text-sm text-base-content" data-testid="hold-notice">
         {messages.hold.expiredNotice}
       </p>
     );
@@ -119,7 +119,7 @@ function OrderSummary({ order }: { order: Order }) {
         <dl className="divide-y divide-base-300 text-sm">
           {rows.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 py-2.5">
-              <dt className="shrink-0 opacity-60">{label}</dt>
+              <dt className="shrink-0 opacity-70">{label}</dt>
               <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
             </div>
           ))}

@@ -2,7 +2,7 @@ import { messages, reviewInputSchema, type ReviewInput } from '@coreparts/shared
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { useAddReview } from '@/features/reviews/api/add-review.ts';
 import { RatingInput } from './rating-input.tsx';
@@ -52,7 +52,7 @@ export function ReviewForm({ authorName, authorPhoto }: ReviewFormProps) {
       <div className="flex items-center gap-3 rounded-box bg-base-200 px-4 py-3">
         {authorPhoto}
         <p className="min-w-0 text-sm">
-          <span className="opacity-60">Posting as</span>{' '}
+          <span className="opacity-70">Posting as</span>{' '}
           <span className="font-semibold break-words">{authorName}</span>
         </p>
       </div>
@@ -86,7 +86,7 @@ export function ReviewForm({ authorName, authorPhoto }: ReviewFormProps) {
           ) : (
             <span />
           )}
-          <span id={`${textId}-count`} className="shrink-0 tabular-nums opacity-60">
+          <span id={`${textId}-count`} className="shrink-0 tabular-nums opacity-70">
             {length}/{MAX_LENGTH}
           </span>
         </div>

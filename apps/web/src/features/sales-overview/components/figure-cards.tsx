@@ -37,7 +37,7 @@ function FigureCard({ title, previous, figures }: { title: string; previous: str
   );
 }
 
-const tone: Record<ChangeDirection, string> = { up: 'text-success', down: 'text-error', same: 'opacity-70' };
+const tone: Record<ChangeDirection, string> = { up: 'text-success', down: 'text-error', same: '' };
 const arrow: Record<ChangeDirection, string> = { up: '▲', down: '▼', same: '●' };
 
 /** The change in words (the colour and arrow only repeat it): `▲ +12% vs yesterday`. */

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { ThresholdForm } from '@/components/ui/threshold-form.tsx';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { useSetLowStockDefault } from '@/features/sales-overview/api/set-low-stock-default.ts';

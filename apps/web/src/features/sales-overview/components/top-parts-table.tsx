@@ -18,7 +18,7 @@ export function TopPartsTable({ parts }: { parts: SalesOverview['topParts'] }) {
         <tbody>
           {parts.map((part, i) => (
             <tr key={part.partId} data-testid="top-part">
-              <td className="opacity-60">{i + 1}</td>
+              <td className="opacity-70">{i + 1}</td>
               <td className="font-medium">{part.name}</td>
               <td className="text-right tabular-nums">{part.quantity}</td>
               <td className="text-right font-semibold tabular-nums">{formatCents(part.revenueCents)}</td>

@@ -1,5 +1,5 @@
 import { messages, type AccountUser, type Role } from '@coreparts/shared';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast.ts';
 import { DataTable, RowNumber } from '@/components/ui/data-table.tsx';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { useSetRole } from '@/features/users/api/set-role.ts';

@@ -1,0 +1,305 @@
+/**
+ * Accessibility (issue 15, decision 031): axe-core finds no serious or critical WCAG 2.2 AA
+ * violation on any page, at desktop and phone widths, signed out, as a customer and as an admin,
+ * nor in the states that put something new on screen: a confirm dialog, the drawers, validation
+ * errors, a toast.
+ *
+ * Each width signs one customer and the admin in once and visits their pages in order; the
+ * customer is new, with an order of a part of its own, so the seeded catalog and the demo customer
+ * stay as other journeys expect them.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
+import { clientAddress, demo, newVerifiedAccount, openHydrated, signInByApi } from './support.ts';
+
+const address = clientAddress(70);
+test.use(address);
+
+const widths = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+];
+
+/** The part and the unpaid order the signed-in pages show. */
+interface Shop {
+  partId: string;
+  partName: string;
+  orderId: string;
+}
+
+interface Check {
+  name: string;
+  /** Opens the page, waits for its data and brings about the state to check. */
+  visit: (page: Page, shop: Shop) => Promise<void>;
+  /** Only where the state exists: the drawers are the phone's navigation. */
+  phoneOnly?: boolean;
+}
+
+const toast = (page: Page) => page.locator('.Toastify__toast');
+
+const visitorChecks: Check[] = [
+  {
+    name: 'home',
+    visit: async (page) => {
+      await openHydrated(page, '/');
+      await expect(page.getByTestId('part-card').first()).toBeVisible();
+      await expect(page.getByTestId('review-card').first()).toBeVisible();
+    },
+  },
+  { name: 'parts', visit: (page) => openParts(page, '/parts') },
+  { name: 'parts with a filter', visit: (page) => openParts(page, '/parts?category=ram&sort=price-asc') },
+  {
+    name: 'blog',
+    visit: async (page) => {
+      await openHydrated(page, '/blog');
+      await expect(page.getByTestId('blog-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'login with validation errors',
+    visit: async (page) => {
+      await openHydrated(page, '/login');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByText('Email is Required')).toBeVisible();
+    },
+  },
+  {
+    name: 'signup with validation errors',
+    visit: async (page) => {
+      await openHydrated(page, '/signup');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(page.getByText('Name is Required')).toBeVisible();
+    },
+  },
+  { name: 'reset password', visit: (page) => openHydrated(page, '/reset-password') },
+  {
+    name: 'not found',
+    visit: async (page) => {
+      await openHydrated(page, '/no-such-page');
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    },
+  },
+  {
+    name: 'navigation drawer open',
+    phoneOnly: true,
+    visit: async (page) => {
+      await openHydrated(page, '/home');
+      await page.getByLabel('Open menu').click();
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeInViewport();
+    },
+  },
+];
+
+const customerChecks: Check[] = [
+  {
+    name: 'purchase with a refused quantity and its toast',
+    visit: async (page, shop) => {
+      await openHydrated(page, `/purchase/${shop.partId}`);
+      await expect(page.getByRole('heading', { name: shop.partName })).toBeVisible();
+      await page.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
+      await page.getByRole('button', { name: 'Total' }).click();
+      await expect(toast(page).filter({ hasText: 'Please Enter a valid quantity ??' })).toBeVisible();
+    },
+  },
+  { name: 'payment with the card form', visit: (page, shop) => openCardForm(page, `/payment/${shop.orderId}`) },
+  { name: 'order payment', visit: (page, shop) => openCardForm(page, `/orderpayment/${shop.orderId}`) },
+  {
+    name: 'my profile',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/myprofile');
+      await expect(page.getByTestId('order-count')).toHaveText('My Orders: 1 pieces');
+    },
+  },
+  { name: 'my order', visit: openMyOrder },
+  {
+    name: 'my order with the delete dialog open',
+    visit: async (page) => {
+      await openMyOrder(page);
+      await page.getByTestId('order-row').getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'order details', visit: openOrderDetails },
+  {
+    name: 'add review',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/addreview');
+      await expect(page.getByRole('form', { name: 'Add review' })).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard drawer open',
+    phoneOnly: true,
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/myprofile');
+      await page.getByLabel('Open dashboard menu').click();
+      await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeInViewport();
+    },
+  },
+];
+
+const adminChecks: Check[] = [
+  {
+    name: 'overview',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/overview');
+      await expect(page.getByTestId('sales-chart')).toBeVisible();
+    },
+  },
+  {
+    name: 'manage all order',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/manageallorder');
+      await expect(page.getByTestId('order-row').first()).toBeVisible();
+    },
+  },
+  { name: 'manage product', visit: openManageProduct },
+  {
+    name: 'manage product with the delete dialog open',
+    visit: async (page, shop) => {
+      await openManageProduct(page);
+      await page.getByRole('button', { name: `Delete ${shop.partName}` }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'add product with validation errors',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/addproduct');
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      await expect(page.getByText('Name is Required')).toBeVisible();
+    },
+  },
+  {
+    name: 'make admin',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/makeadmin');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  { name: 'order details', visit: openOrderDetails },
+  {
+    name: 'update part',
+    visit: async (page, shop) => {
+      await openHydrated(page, `/update-part/${shop.partId}`);
+      await expect(page.getByText(`${shop.partName}: change what you need`)).toBeVisible();
+    },
+  },
+];
+
+async function openParts(page: Page, url: string) {
+  await openHydrated(page, url);
+  await expect(page.getByTestId('part-card').first()).toBeVisible();
+}
+
+async function openCardForm(page: Page, url: string) {
+  await openHydrated(page, url);
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+}
+
+async function openMyOrder(page: Page) {
+  await openHydrated(page, '/dashboard/myorder');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+}
+
+async function openOrderDetails(page: Page, shop: Shop) {
+  await openHydrated(page, `/dashboard/order/${shop.orderId}`);
+  await expect(page.getByTestId('timeline-entry').first()).toBeVisible();
+}
+
+async function openManageProduct(page: Page) {
+  await openHydrated(page, '/dashboard/manageproduct');
+  await expect(page.getByTestId('managed-part').first()).toBeVisible();
+}
+
+/**
+ * One level-1 heading, and no serious or critical axe violation: fails with the rule, impact, help
+ * and the elements it names of each.
+ */
+async function expectAccessible(page: Page) {
+  await expect.soft(page.getByRole('heading', { level: 1 }), `one level-1 heading on ${page.url()}`).toHaveCount(1);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) => `${v.id} (${v.impact}, ${v.nodes.length} elements): ${v.help}\n${v.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`,
+  );
+  expect.soft(serious.length, `serious or critical axe violations on ${page.url()}:\n${report.join('\n')}`).toBe(0);
+}
+
+const checksAt = (checks: Check[], phone: boolean) => checks.filter((check) => phone || !check.phoneOnly);
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ ...address, viewport });
+  return [context, await context.newPage()];
+}
+
+for (const { name: screen, ...viewport } of widths) {
+  const phone = screen === 'phone';
+
+  test.describe(`signed out, ${screen}`, () => {
+    test.use({ viewport });
+    for (const check of checksAt(visitorChecks, phone)) {
+      test(check.name, async ({ page }) => {
+        await check.visit(page, {} as Shop);
+        await expectAccessible(page);
+      });
+    }
+  });
+
+  test.describe(`signed in, ${screen}`, () => {
+    // One sign-in per role for all of this width's pages, visited in order by one worker.
+    test.describe.configure({ mode: 'default' });
+    let shop: Shop;
+    let adminContext: BrowserContext;
+    let customerContext: BrowserContext;
+    let admin: Page;
+    let customer: Page;
+
+    test.beforeAll(async ({ browser, baseURL, playwright }) => {
+      [adminContext, admin] = await newPage(browser, viewport);
+      [customerContext, customer] = await newPage(browser, viewport);
+      await signInByApi(admin, baseURL!, demo.admin);
+      const seeded = seedParts[4]!;
+      const partName = `Accessibility ${screen} part ${Date.now().toString(36)}`;
+      const created = await admin.request.post('/api/part', {
+        data: { name: partName, category: seeded.category, price: 19.99, quantity: 10, min: 1, image: seeded.image, description: 'A part for the accessibility checks.' },
+      });
+      expect(created.status()).toBe(201);
+      const partId = ((await created.json()) as { _id: string })._id;
+
+      const signUp = await playwright.request.newContext({ baseURL, ...address });
+      await signInByApi(customer, baseURL!, await newVerifiedAccount(signUp, baseURL!, `Alma Access ${screen}`));
+      await signUp.dispose();
+      const ordered = await customer.request.post('/api/order', { data: { orderId: partId, quantity: 1 } });
+      expect(ordered.status()).toBe(201);
+      shop = { partId, partName, orderId: ((await ordered.json()) as { _id: string })._id };
+    });
+
+    test.afterAll(async () => {
+      if (shop) {
+        await customer.request.delete(`/api/order/${shop.orderId}`);
+        await admin.request.delete(`/api/part/${shop.partId}`);
+      }
+      await adminContext?.close();
+      await customerContext?.close();
+    });
+
+    for (const [role, checks] of [
+      ['customer', customerChecks],
+      ['admin', adminChecks],
+    ] as const) {
+      test(`as ${role}`, async () => {
+        const pages = checksAt(checks, phone);
+        test.setTimeout(pages.length * 20_000);
+        const page = role === 'admin' ? admin : customer;
+        for (const check of pages) {
+          await test.step(check.name, async () => {
+            await check.visit(page, shop);
+            await expectAccessible(page);
+          });
+        }
+      });
+    }
+  });
+}
