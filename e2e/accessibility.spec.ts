@@ -28,17 +28,17 @@ interface Shop {
   orderId: string;
 }
 
-interface Check {
+interface Check<S = Shop> {
   name: string;
   /** Opens the page, waits for its data and brings about the state to check. */
-  visit: (page: Page, shop: Shop) => Promise<void>;
+  visit: (page: Page, shop: S) => Promise<void>;
   /** Only where the state exists: the drawers are the phone's navigation. */
   phoneOnly?: boolean;
 }
 
 const toast = (page: Page) => page.locator('.Toastify__toast');
 
-const visitorChecks: Check[] = [
+const visitorChecks: Check<void>[] = [
   {
     name: 'home',
     visit: async (page) => {
@@ -48,6 +48,14 @@ const visitorChecks: Check[] = [
     },
   },
   { name: 'parts', visit: (page) => openParts(page, '/parts') },
+  {
+    name: "a part's page",
+    visit: async (page) => {
+      const { items } = (await (await page.request.get('/api/parts?limit=1')).json()) as { items: { _id: string; name: string }[] };
+      await openHydrated(page, `/parts/${items[0]!._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: items[0]!.name })).toBeVisible();
+    },
+  },
   { name: 'parts with a filter', visit: (page) => openParts(page, '/parts?category=ram&sort=price-asc') },
   {
     name: 'blog',
@@ -227,7 +235,7 @@ async function expectAccessible(page: Page) {
   expect.soft(serious.length, `serious or critical axe violations on ${page.url()}:\n${report.join('\n')}`).toBe(0);
 }
 
-const checksAt = (checks: Check[], phone: boolean) => checks.filter((check) => phone || !check.phoneOnly);
+const checksAt = <S,>(checks: Check<S>[], phone: boolean) => checks.filter((check) => phone || !check.phoneOnly);
 
 async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({ ...address, viewport });
@@ -241,7 +249,7 @@ for (const { name: screen, ...viewport } of widths) {
     test.use({ viewport });
     for (const check of checksAt(visitorChecks, phone)) {
       test(check.name, async ({ page }) => {
-        await check.visit(page, {} as Shop);
+        await check.visit(page);
         await expectAccessible(page);
       });
     }
