@@ -70,6 +70,11 @@ function standardOutput(): pino.DestinationStream {
   return stream;
 }
 
+/**
+ * A request is logged through its serializer, which lists what it writes: no header (so no
+ * cookie or authorization) can reach the log, and no redaction pass runs on every line (about
+ * 2 µs each, decision 027).
+ */
 export function createLogger(level: string, destination: pino.DestinationStream = standardOutput()): Logger {
   return pino(
     {
@@ -83,7 +88,6 @@ export function createLogger(level: string, destination: pino.DestinationStream 
         }),
         err: serializeError,
       },
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: REDACTED },
     },
     destination,
   );

@@ -23,7 +23,20 @@ import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/http-errors.ts';
 
-type PartRow = typeof parts.$inferSelect;
+/** The columns a part is answered from, and its listing order and last change (not its search words). */
+const partColumns = {
+  id: parts.id,
+  seq: parts.seq,
+  name: parts.name,
+  category: parts.category,
+  priceCents: parts.priceCents,
+  image: parts.image,
+  description: parts.description,
+  minOrder: parts.minOrder,
+  quantity: parts.quantity,
+  updatedAt: parts.updatedAt,
+};
+type PartRow = Pick<typeof parts.$inferSelect, keyof typeof partColumns>;
 
 export function toPart(row: PartRow): Part {
   return {
@@ -115,7 +128,7 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
     let after = 0;
     for (;;) {
       const rows = await db
-        .select()
+        .select(partColumns)
         .from(parts)
         .where(and(isNull(parts.archivedAt), gt(parts.seq, after)))
         .orderBy(asc(parts.seq))
