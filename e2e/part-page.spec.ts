@@ -57,6 +57,12 @@ test.describe('a part of its own (decision 030)', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // The CSP's refusals, which the browser reports beside the console (a script probing eval).
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Audits.enable');
+    devtools.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue') errors.push(JSON.stringify(issue.details));
+    });
     await openHydrated(page, `/parts/${part._id}`);
     await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
     expect(await titles(page)).toEqual({ all: [{ inHead: true, text: `${part.name} · CoreParts` }], title: `${part.name} · CoreParts` });

@@ -1,3 +1,4 @@
+import { validateWithoutCompiling } from '@coreparts/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
@@ -6,6 +7,8 @@ import { routes } from './app/routes.tsx';
 import { queryClient } from './lib/query-client.ts';
 import type { PageData } from './server-render.tsx';
 import './index.css';
+
+validateWithoutCompiling();
 
 // A page rendered on the server with its data (decision 013) hands that data over here, before
 // the router starts, so the route's loader and first render find it instead of asking again.

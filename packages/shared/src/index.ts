@@ -9,3 +9,4 @@ export * from './catalog-schemas.ts';
 export * from './back-office.ts';
 export * from './checkout-schemas.ts';
 export * from './public-pages.ts';
+export * from './validation-mode.ts';
