@@ -1,12 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Part } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '@/test/test-app.ts';
+import { writeWebBuild } from '@/test/web-build.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let web: string;
+let web: Awaited<ReturnType<typeof writeWebBuild>>;
 let vortex: Part;
 const page = '<!doctype html><html><head><title>CoreParts</title></head><body><div id="root"></div></body></html>';
 const shell = '<!doctype html><html><head><meta charset="UTF-8"><!--page-head--><script type="module" src="/assets/start.js"></script></head><body><div id="root"></div></body></html>';
@@ -49,19 +47,14 @@ function read(html: string) {
 }
 
 beforeAll(async () => {
-  web = await mkdtemp(path.join(tmpdir(), 'coreparts-web-'));
-  await mkdir(path.join(web, 'dist'));
-  await mkdir(path.join(web, 'dist-ssr'));
-  await writeFile(path.join(web, 'dist', 'index.html'), page);
-  await writeFile(path.join(web, 'dist-ssr', 'shell.html'), shell);
-  await writeFile(path.join(web, 'dist-ssr', 'server-render.js'), renderer);
-  t = await createTestApp({ WEB_DIST: path.join(web, 'dist'), PUBLIC_URL: 'https://shop.example' });
+  web = await writeWebBuild({ page, shell, renderer });
+  t = await createTestApp({ WEB_DIST: web.dist, PUBLIC_URL: 'https://shop.example' });
   const catalog = (await t.app.inject('/api/all-parts')).json() as Part[];
   vortex = catalog.find((part) => part.name === 'Vortex VX 7700 Graphics Card 12GB')!;
 });
 afterAll(async () => {
   await t.close();
-  await rm(web, { recursive: true, force: true });
+  await web.remove();
 });
 
 describe('/parts/:id rendered on the server (decision 030)', () => {

@@ -1,12 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { PartsPage } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@/test/test-app.ts';
+import { writeWebBuild } from '@/test/web-build.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let web: string;
+let web: Awaited<ReturnType<typeof writeWebBuild>>;
 const page = '<!doctype html><html><body><div id="root"></div></body></html>';
 const shell = '<!doctype html><html><head><!--page-head--><script type="module" src="/assets/start.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -50,19 +48,14 @@ function read(html: string) {
 }
 
 beforeAll(async () => {
-  web = await mkdtemp(path.join(tmpdir(), 'coreparts-web-'));
-  await mkdir(path.join(web, 'dist'));
-  await mkdir(path.join(web, 'dist-ssr'));
-  await writeFile(path.join(web, 'dist', 'index.html'), page);
-  await writeFile(path.join(web, 'dist-ssr', 'shell.html'), shell);
-  await writeFile(path.join(web, 'dist-ssr', 'server-render.js'), renderer);
-  t = await createTestApp({ WEB_DIST: path.join(web, 'dist') });
+  web = await writeWebBuild({ page, shell, renderer });
+  t = await createTestApp({ WEB_DIST: web.dist });
   await addPart('Page Test SSD Cheapest', 1.01);
   await addPart('Page Test SSD Second', 1.02);
 });
 afterAll(async () => {
   await t.close();
-  await rm(web, { recursive: true, force: true });
+  await web.remove();
 });
 
 describe('/parts rendered on the server (decision 013)', () => {
