@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { OAuth2ProviderSettings } from '@/modules/auth/auth.ts';
 import { sendError } from '@/plugins/errors.ts';
 import { loopbackOnly } from './loopback-only.ts';
+import { escapeMarkup } from '@/markup.ts';
 
 
 const providers = { google: 'Google', github: 'GitHub' } as const;
@@ -151,19 +152,16 @@ export function createDevIdentityProvider(publicUrl: string, wanted: ProviderId[
   return { settings, routes };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function sendPage(reply: FastifyReply, providerName: string, q: Record<string, string | undefined>, error?: string) {
   const hidden = ['redirect_uri', 'state', 'code_challenge']
-    .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q[k] ?? '')}">`)
+    .map((k) => `<input type="hidden" name="${k}" value="${escapeMarkup(q[k] ?? '')}">`)
     .join('');
   const presetForms = presets
     .map(
       (p) => `<form method="post">${hidden}
-<input type="hidden" name="name" value="${escapeHtml(p.name)}"><input type="hidden" name="email" value="${escapeHtml(p.email)}">
+<input type="hidden" name="name" value="${escapeMarkup(p.name)}"><input type="hidden" name="email" value="${escapeMarkup(p.email)}">
 <input type="hidden" name="email_verified" value="${p.emailVerified}">
-<button type="submit" class="identity"><strong>${escapeHtml(p.name)}</strong><span>${escapeHtml(p.email)} · ${p.emailVerified ? 'verified' : 'not verified'}</span></button></form>`,
+<button type="submit" class="identity"><strong>${escapeMarkup(p.name)}</strong><span>${escapeMarkup(p.email)} · ${p.emailVerified ? 'verified' : 'not verified'}</span></button></form>`,
     )
     .join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -181,11 +179,11 @@ input[type=text],input[type=email]{width:100%;box-sizing:border-box;padding:9px 
 </style></head><body><main>
 <h1>Sign in with ${providerName}</h1>
 <p class="note">Development identity provider: it stands in for ${providerName} because no ${providerName} credentials are configured. Choose who to sign in as.</p>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+${error ? `<p class="error" role="alert">${escapeMarkup(error)}</p>` : ''}
 ${presetForms}
 <form method="post"><fieldset><legend>Or type an identity</legend>${hidden}
-<label for="name">Name</label><input id="name" type="text" name="name" value="${escapeHtml(q.name ?? '')}">
-<label for="email">E-mail</label><input id="email" type="email" name="email" value="${escapeHtml(q.email ?? '')}" required>
+<label for="name">Name</label><input id="name" type="text" name="name" value="${escapeMarkup(q.name ?? '')}">
+<label for="email">E-mail</label><input id="email" type="email" name="email" value="${escapeMarkup(q.email ?? '')}" required>
 <label><input type="checkbox" name="email_verified" value="true" checked> The provider has verified this e-mail</label>
 <button type="submit" class="submit">Continue</button></fieldset></form>
 </main></body></html>`;

@@ -8,6 +8,7 @@
 import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, toCents, type Part } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonInScript, type PageShell } from './page-shell.ts';
+import { escapeMarkup } from '@/markup.ts';
 
 // Parts rendered once each until the catalog changes; past this many, start over.
 const CACHE_ENTRIES = 500;
@@ -55,9 +56,6 @@ function decodedPartId(segment: string): string | null {
   return partIdSchema.safeParse(id).success ? id : null;
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /**
  * The part's head tags besides the title and description (the page renders those): its canonical
  * address, link previews, and schema.org's `Product` for search results. Addresses are absolute,
@@ -67,7 +65,7 @@ export function partHead(part: Part, publicUrl: string, storeName: string): stri
   const url = new URL(publicPaths.part(part._id), publicUrl).href;
   const image = new URL(part.image, publicUrl).href;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
+    `<meta ${attribute}="${key}" content="${escapeMarkup(content)}">`;
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -85,7 +83,7 @@ export function partHead(part: Part, publicUrl: string, storeName: string): stri
     },
   };
   return [
-    `<link rel="canonical" href="${escapeAttribute(url)}">`,
+    `<link rel="canonical" href="${escapeMarkup(url)}">`,
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', storeName),
     meta('property', 'og:title', part.name),

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '@/plugins/errors.ts';
 import { sendSpooledJson } from '@/plugins/conditional-json.ts';
 import { spooledOnDemand, spoolToFile, type Removable, type SpooledJson } from '@/spooled-json.ts';
+import { escapeMarkup } from '@/markup.ts';
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
@@ -24,9 +25,6 @@ const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const PIECE = 1_000;
 /** Not for crawlers: the API, signed-in pages, and the development pages. */
 const DISALLOWED = ['/api/', '/dashboard', '/purchase/', '/payment/', '/orderpayment/', '/update-part/', '/dev/'];
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 type Spooled = SpooledJson & Removable;
 
@@ -63,7 +61,7 @@ async function spoolSitemaps(dir: string, addresses: AsyncIterator<string>, perF
 
   async function* index(count: number): AsyncGenerator<string> {
     yield `${XML_START}<sitemapindex ${NAMESPACE}>\n`;
-    for (let n = 1; n <= count; n++) yield `<sitemap><loc>${escapeXml(absolute(`/sitemap-${n}.xml`))}</loc></sitemap>\n`;
+    for (let n = 1; n <= count; n++) yield `<sitemap><loc>${escapeMarkup(absolute(`/sitemap-${n}.xml`))}</loc></sitemap>\n`;
     yield '</sitemapindex>\n';
   }
 
@@ -91,7 +89,7 @@ export function registerSitemap(app: FastifyInstance, { urlsPerFile = SITEMAP_UR
   /** Every address the sitemap lists, one `<url>` element each, in catalog order after the fixed pages. */
   async function* urls(): AsyncGenerator<string> {
     const entry = (address: string, lastmod?: Date) =>
-      `<url><loc>${escapeXml(absolute(address))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+      `<url><loc>${escapeMarkup(absolute(address))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
     for (const address of [publicPaths.home, publicPaths.parts, publicPaths.blog]) yield entry(address);
     for (const category of categorySlugs) yield entry(publicPaths.partsInCategory(category));
     for await (const batch of app.parts.listedParts()) {

@@ -3,9 +3,7 @@
  * (names) are escaped in the HTML part.
  */
 import type { MailMessage } from './mailer.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeMarkup } from '@/markup.ts';
 
 interface Letter {
   storeName: string;
@@ -28,19 +26,19 @@ function compose({ storeName, to, name, subject, paragraphs, action, closing }: 
     footer,
   ].join('\n\n');
   const button = action
-    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#64748b">If the button does not work, open this address: <br><a href="${escapeHtml(action.url)}" style="color:#0f766e">${escapeHtml(action.url)}</a></p>`
+    ? `<p style="margin:28px 0"><a href="${escapeMarkup(action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeMarkup(action.label)}</a></p>
+<p style="font-size:13px;color:#64748b">If the button does not work, open this address: <br><a href="${escapeMarkup(action.url)}" style="color:#0f766e">${escapeMarkup(action.url)}</a></p>`
     : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Helvetica,Arial,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
-<p style="font-size:20px;font-weight:700;margin:0 0 24px">${escapeHtml(storeName)}</p>
+<p style="font-size:20px;font-weight:700;margin:0 0 24px">${escapeMarkup(storeName)}</p>
 <div style="background:#ffffff;border-radius:12px;padding:28px">
-<p>${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p style="line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
+<p>${escapeMarkup(greeting)}</p>
+${paragraphs.map((p) => `<p style="line-height:1.6">${escapeMarkup(p)}</p>`).join('\n')}
 ${button}
-${closing ? `<p style="line-height:1.6">${escapeHtml(closing)}</p>` : ''}
+${closing ? `<p style="line-height:1.6">${escapeMarkup(closing)}</p>` : ''}
 </div>
-<p style="font-size:13px;color:#64748b;margin-top:24px">${escapeHtml(footer)}</p>
+<p style="font-size:13px;color:#64748b;margin-top:24px">${escapeMarkup(footer)}</p>
 </div></body></html>`;
   return { to, subject, text, html };
 }
