@@ -44,7 +44,7 @@ import { createUsersService, type UsersService } from './modules/users/service.t
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
-import { registerAccessLog } from './logging.ts';
+import { registerAccessLog, type Logger } from './logging.ts';
 import { registerMetrics, type Metrics, type PoolStats } from './plugins/metrics.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -74,8 +74,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Database;
-  /** The server's logger (logging.ts); none in tests. */
-  logger?: FastifyBaseLogger;
+  /** The server's logger (`createLogger` in logging.ts); none in tests. */
+  logger?: Logger;
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
   /** Other server processes on the same PostgreSQL; absent on the embedded database. */
@@ -93,7 +93,7 @@ const EXPIRE_UNPAID_ORDERS = 'orders.expire-unpaid';
 
 export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats, sitemapUrlsPerFile }: AppOptions) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     // One access line per request instead of Fastify's two (logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -106,7 +106,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  if (logger) registerAccessLog(app);
+  if (logger) registerAccessLog(app, logger);
   registerJsonBodies(app);
 
   registerSecurityHeaders(app, config);

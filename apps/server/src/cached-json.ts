@@ -12,28 +12,39 @@ export interface CachedJson {
   /** Encoded once, so each answer sends bytes without converting a string again. */
   body: Buffer;
   etag: string;
-  /** The body gzipped, once, on the first request that accepts it (off the main thread). */
-  gzipped(): Promise<Buffer>;
+  /** The body gzipped once per build, off the main thread: every browser asks for it. */
+  gzipped: Buffer;
 }
 
-/** One build shared by every caller until `invalidate()`; a failed build is not kept. */
+/**
+ * One build shared by every caller until `invalidate()`; a failed build is not kept. Once a build
+ * has finished, `settled()` answers its value without a promise (the hot reads, decision 027).
+ */
 export function builtOnDemand<T>(build: () => Promise<T>) {
   let current: Promise<T> | null = null;
+  let settled: T | undefined;
   return {
     get(): Promise<T> {
       if (!current) {
         const pending = build();
         current = pending;
-        pending.catch(() => {
-          if (current === pending) current = null;
-        });
+        pending.then(
+          (value) => {
+            if (current === pending) settled = value;
+          },
+          () => {
+            if (current === pending) current = null;
+          },
+        );
       }
       return current;
     },
+    settled: (): T | undefined => settled,
     /** Drops the current build; answers it, for whatever it holds to be cleaned up. */
     invalidate(): Promise<T> | null {
       const replaced = current;
       current = null;
+      settled = undefined;
       return replaced;
     },
   };
@@ -43,11 +54,11 @@ export function cachedJson(load: () => Promise<unknown>) {
   const cached = builtOnDemand(async (): Promise<CachedJson> => {
     const body = Buffer.from(JSON.stringify(await load()));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    let gzipped: Promise<Buffer> | null = null;
-    return { body, etag, gzipped: () => (gzipped ??= gzipAsync(body)) };
+    return { body, etag, gzipped: await gzipAsync(body) };
   });
   return {
     get: cached.get,
+    settled: cached.settled,
     invalidate(): void {
       cached.invalidate();
     },

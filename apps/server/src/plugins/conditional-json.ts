@@ -6,6 +6,21 @@ import type { SpooledJson } from '@/spooled-json.ts';
 export function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
   if (!header) return false;
+  // Browsers send one of a few values: each is read once, not on every request.
+  let accepted = readHeaders.get(header);
+  if (accepted === undefined) {
+    accepted = takesGzip(header);
+    if (header.length <= 200) {
+      if (readHeaders.size >= 100) readHeaders.clear();
+      readHeaders.set(header, accepted);
+    }
+  }
+  return accepted;
+}
+
+const readHeaders = new Map<string, boolean>();
+
+function takesGzip(header: string): boolean {
   return header.split(',').some((entry) => {
     const [coding, ...params] = entry.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
@@ -18,10 +33,10 @@ export function acceptsGzip(request: FastifyRequest): boolean {
  * must revalidate, so a write is visible on their next read. A client that takes gzip gets the
  * body compressed once for everyone, not again on every request, under its own ETag.
  */
-export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson): FastifyReply {
   const gzip = preconditions(request, reply, cached.etag, JSON_TYPE);
   if (gzip === null) return reply.status(304).send();
-  if (gzip) return reply.header('content-encoding', 'gzip').send(await cached.gzipped());
+  if (gzip) return reply.header('content-encoding', 'gzip').send(cached.gzipped);
   return reply.send(cached.body);
 }
 
@@ -40,7 +55,7 @@ export function sendSpooledJson(request: FastifyRequest, reply: FastifyReply, sp
  * copy is current while the content is), else whether to send the gzipped copy.
  */
 function preconditions(request: FastifyRequest, reply: FastifyReply, etag: string, type: string): boolean | null {
-  const gzipEtag = etag.replace(/"$/, '-gzip"');
+  const gzipEtag = `${etag.slice(0, -1)}-gzip"`;
   const gzip = acceptsGzip(request);
   reply.header('etag', gzip ? gzipEtag : etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   const held = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));

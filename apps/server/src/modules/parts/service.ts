@@ -190,6 +190,8 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
     async getCatalog(): Promise<CachedJson | null> {
       return (await countLive()) > CATALOG_CACHE_LIMIT ? null : catalog.get();
     },
+    /** The whole live catalog once it has been built and while it is held, without waiting: the hot read. */
+    catalogNow: (): CachedJson | undefined => catalog.settled(),
     /** The whole live catalog when it is too large to hold: in files, written once per change. */
     getSpooledCatalog: () => spooledCatalog.get(),
     close: () => spooledCatalog.close(),
