@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -129,7 +129,8 @@ export async function startServer({ kind, adminUrl, parts, orders = 0, webDist, 
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
+      // The log at npm start's level, access lines included (issue 16), written to a file.
+      LOG_LEVEL: 'info',
       BENCH_BARE_ROUTE: '1',
       // The checkout burst is one customer's orders (decision 022 caps unpaid orders per customer).
       MAX_UNPAID_ORDERS: '1000000',
@@ -161,15 +162,15 @@ export async function startServer({ kind, adminUrl, parts, orders = 0, webDist, 
     if (seed) log(`seeded ${parts} parts${orders ? ` and ${orders} orders` : ''} in ${seedSeconds.toFixed(1)} s`);
 
     const logFile = path.join(dataDir, 'server.log');
-    const out = createWriteStream(logFile);
+    // The server writes its log to the file itself, not through a pipe into this process.
+    const out = openSync(logFile, 'a');
+    cleanups.push(() => closeSync(out));
     t = performance.now();
     const child = spawn(process.execPath, [path.join(serverDist, 'server.js')], {
       cwd: root,
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', out, out],
     });
-    child.stdout.pipe(out);
-    child.stderr.pipe(out);
     let exited = null;
     const exitedPromise = new Promise((resolve) =>
       child.on('exit', (code, signal) => {

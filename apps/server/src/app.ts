@@ -44,10 +44,11 @@ import { createUsersService, type UsersService } from './modules/users/service.t
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
-import { registerAccessLog, type Logger } from './logging.ts';
+import { accessLog, requestIds, type Logger } from './logging.ts';
+import { createHotAnswers, onEveryAnswer, type HotAnswers } from './plugins/hot-answers.ts';
 import { registerMetrics, type Metrics, type PoolStats } from './plugins/metrics.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { registerSitemap } from './page/sitemap.ts';
 import { registerWebApp } from './page/web-app.ts';
 
@@ -68,6 +69,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     images: ImageStore;
     metrics: Metrics;
+    hot: HotAnswers;
   }
 }
 
@@ -92,30 +94,39 @@ const CATALOG_CHANNEL = 'catalog_changed';
 const EXPIRE_UNPAID_ORDERS = 'orders.expire-unpaid';
 
 export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats, sitemapUrlsPerFile }: AppOptions) {
+  const security = securityHeaders(config);
+  const nextRequestId = requestIds();
+  // The public reads every visitor makes are answered before the router (decision 032).
+  const hot = createHotAnswers({ securityHeaders: security, trustProxy: config.trustProxy, nextRequestId });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     // One access line per request instead of Fastify's two (logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: nextRequestId,
+    // Requests that stall are cut off rather than held open.
+    serverFactory: (router) => hot.server(router, { requestTimeout: 30_000, connectionTimeout: 60_000 }),
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
-    // Requests that stall are cut off rather than held open.
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('hot', hot as HotAnswers);
+  app.addHook('preClose', (done) => {
+    hot.close();
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  if (logger) registerAccessLog(app, logger);
+  if (logger) onEveryAnswer(app, hot, accessLog(logger));
   registerJsonBodies(app);
 
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, security);
   // Answers are compressed where they are not already (decision 027); request bodies never are.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
 
   app.decorate('config', config);
   app.decorate('db', db);
-  registerMetrics(app, { token: config.metricsToken, poolStats });
+  registerMetrics(app, { token: config.metricsToken, poolStats, hot });
   const now = clock ?? (() => new Date());
   app.decorate('jobs', createJobQueue(db, { log: app.log, now }));
   registerJobMetrics(app.metrics.registry, app.jobs);

@@ -50,12 +50,15 @@ export function builtOnDemand<T>(build: () => Promise<T>) {
   };
 }
 
+/** A value serialized, with its ETag and gzipped copy. */
+export async function encodeJson(value: unknown): Promise<CachedJson> {
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag, gzipped: await gzipAsync(body) };
+}
+
 export function cachedJson(load: () => Promise<unknown>) {
-  const cached = builtOnDemand(async (): Promise<CachedJson> => {
-    const body = Buffer.from(JSON.stringify(await load()));
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, etag, gzipped: await gzipAsync(body) };
-  });
+  const cached = builtOnDemand(async () => encodeJson(await load()));
   return {
     get: cached.get,
     settled: cached.settled,

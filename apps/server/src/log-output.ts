@@ -1,19 +1,20 @@
 /**
  * Where the log's lines go: a file descriptor (standard output), written in blocks and off the
- * event loop (decision 027). Each line is encoded straight into a block of memory; a block is
- * handed to the file system once it holds 8 KB, or at the latest when `flush()` is called (once a
- * second), one write at a time so lines keep their order. What is still held is written
- * synchronously by `flushSync()` when the process exits.
+ * event loop (decision 027). Lines are gathered as one string; once it holds 8 K characters, or
+ * at the latest when `flush()` is called (once a second), it is encoded into a block of memory in
+ * one step and handed to the file system, one write at a time so lines keep their order. What is
+ * still held is written synchronously by `flushSync()` when the process exits.
  *
  * pino's own destination (sonic-boom) measured the whole text it holds again on every line, about
- * 2.8 µs a line at 8 KB blocks; encoding a line into a block costs about 0.1 µs.
+ * 2.8 µs a line at 8 KB blocks; encoding each line on its own cost about 2 µs more than encoding
+ * 30 at once.
  */
 import fs from 'node:fs';
 
-/** A block is written once it holds this much. */
+/** Lines are written once they add up to this many characters. */
 const FLUSH_AT = 8 * 1024;
-/** Room for the line that crosses FLUSH_AT. */
-const BLOCK_SIZE = 16 * 1024;
+/** Room for FLUSH_AT characters at 3 bytes each (the most a UTF-16 unit takes in UTF-8) and more. */
+const BLOCK_SIZE = 32 * 1024;
 /** A pipe that is full answers EAGAIN: the write is tried again this much later. */
 const RETRY_MS = 10;
 /** At exit, how long a full pipe is waited for before what is left is given up. */
@@ -34,21 +35,25 @@ interface Pending {
 }
 
 export function blockOutput(fd: number): LogOutput {
-  // Blocks are used again once written: a new one for every 8 KB of log made V8 count 16 KB of
+  // Blocks are used again once written: a new one for every 8 KB of log made V8 count its size as
   // outside memory each time and collect garbage far more often (and touched fresh pages).
   const free: Buffer[] = [];
   const newBlock = () => free.pop() ?? Buffer.allocUnsafeSlow(BLOCK_SIZE);
-  let block = newBlock();
-  let used = 0;
+  let lines = '';
   /** Blocks full or flushed, waiting for the write under way. */
   const waiting: Pending[] = [];
   let writing: Pending | null = null;
 
   const takeBlock = () => {
-    if (used === 0) return;
-    waiting.push({ bytes: block.subarray(0, used), block });
-    block = newBlock();
-    used = 0;
+    if (lines.length === 0) return;
+    if (lines.length * 3 <= BLOCK_SIZE) {
+      const block = newBlock();
+      waiting.push({ bytes: block.subarray(0, block.write(lines)), block });
+    } else {
+      // A long line (a stack, say) made it larger than a block.
+      waiting.push({ bytes: Buffer.from(lines), block: null });
+    }
+    lines = '';
   };
 
   const writeNext = () => {
@@ -77,17 +82,8 @@ export function blockOutput(fd: number): LogOutput {
 
   return {
     write(line) {
-      // A character takes at most 3 bytes in UTF-8 for each of its UTF-16 units.
-      if (used + line.length * 3 > BLOCK_SIZE) {
-        takeBlock();
-        if (line.length * 3 > BLOCK_SIZE) {
-          waiting.push({ bytes: Buffer.from(line), block: null });
-          writeNext();
-          return;
-        }
-      }
-      used += block.write(line, used);
-      if (used >= FLUSH_AT) {
+      lines += line;
+      if (lines.length >= FLUSH_AT) {
         takeBlock();
         writeNext();
       }

@@ -3,7 +3,6 @@
  * the catalog's own query values (reset and verification tokens, OAuth codes and states travel in
  * URLs), and failed queries lose their parameters (a session lookup's parameter is the token).
  */
-import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { blockOutput, type LogOutput } from './log-output.ts';
 
@@ -107,16 +106,29 @@ function summarize(value: unknown): unknown {
   return { keys: Object.keys(value).slice(0, 20) };
 }
 
+/** What the access log says of an answered request. */
+export interface AnsweredRequest {
+  id: string;
+  method: string;
+  url: string;
+  /** The client's address (behind a trusted proxy, the one it forwarded). */
+  ip: string | undefined;
+  port: number | undefined;
+  status: number;
+  /** Milliseconds from the request's arrival to its answer's end. */
+  ms: number;
+}
+
 /**
  * One access-log line per request, when it has been answered: method, address (redacted), status
  * and time. Fastify's own request logging writes two (one on arrival, one on answer).
  *
  * The line is the one `request.log.info({ req, res, responseTime }, 'request completed')` writes,
  * field for field, but put together here and handed to the logger's destination: pino's general
- * path (a child's bindings, the serializer's object, a walk over its keys) cost about 8 µs of a
- * small answer's 35 (decision 027). `logger` must come from `createLogger`.
+ * path (a child's bindings, the serializer's object, a walk over its keys) cost several µs of a
+ * small answer's few dozen (decision 027). `logger` must come from `createLogger`.
  */
-export function registerAccessLog(app: FastifyInstance, logger: Logger) {
+export function accessLog(logger: Logger): (answered: AnsweredRequest) => void {
   const destination = destinations.get(logger);
   if (!destination) throw new Error('The access log writes to a logger made by createLogger.');
   const info = logger.levels.values.info!;
@@ -124,17 +136,19 @@ export function registerAccessLog(app: FastifyInstance, logger: Logger) {
   // (`,"pid":…,"hostname":"…"`, serialized once by pino and exposed for integrations).
   const start = `{"level":${info},"time":`;
   const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym];
-  app.addHook('onResponse', (request, reply, done) => {
-    if (logger.levelVal <= info) {
-      const { ip } = request;
-      const port = request.socket.remotePort;
-      destination.write(
-        `${start}${Date.now()}${bindings},"reqId":${JSON.stringify(request.id)},` +
-          `"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(redactUrl(request.url))}` +
-          `${ip === undefined ? '' : `,"remoteAddress":${JSON.stringify(ip)}`}${port === undefined ? '' : `,"remotePort":${port}`}},` +
-          `"res":{"statusCode":${reply.statusCode}},"responseTime":${Math.round(reply.elapsedTime * 100) / 100},"msg":"request completed"}\n`,
-      );
-    }
-    done();
-  });
+  return ({ id, method, url, ip, port, status, ms }) => {
+    if (logger.levelVal > info) return;
+    destination.write(
+      `${start}${Date.now()}${bindings},"reqId":${JSON.stringify(id)},` +
+        `"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(redactUrl(url))}` +
+        `${ip === undefined ? '' : `,"remoteAddress":${JSON.stringify(ip)}`}${port === undefined ? '' : `,"remotePort":${port}`}},` +
+        `"res":{"statusCode":${status}},"responseTime":${Math.round(ms * 100) / 100},"msg":"request completed"}\n`,
+    );
+  };
+}
+
+/** Request ids for the log, one sequence for the router and the hot answers (plugins/hot-answers.ts). */
+export function requestIds(): () => string {
+  let next = 0;
+  return () => `req-${(next++).toString(36)}`;
 }

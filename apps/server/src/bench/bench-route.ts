@@ -32,7 +32,7 @@ export const benchRoutes: FastifyPluginAsync = async (app) => {
   app.get('/bench/all-parts-bare', { compress: false }, async (request, reply) => {
     bytes ??= await catalogBytes();
     reply.type('application/json');
-    if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(bytes.gzipped);
+    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(bytes.gzipped);
     return reply.send(bytes.body);
   });
 };

@@ -1,10 +1,10 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedJson } from '@/cached-json.ts';
 import type { SpooledJson } from '@/spooled-json.ts';
 
 /** Whether the client takes gzip (`Accept-Encoding: gzip` or `*`, not refused with `q=0`). */
-export function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   // Browsers send one of a few values: each is read once, not on every request.
   let accepted = readHeaders.get(header);
@@ -28,6 +28,24 @@ function takesGzip(header: string): boolean {
   });
 }
 
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * How to answer a request for a cached answer with this ETag: the ETag to send (the gzipped copy
+ * has its own), whether the client already holds it (either copy is current while the content
+ * is) and whether to send the gzipped copy. The router and the hot answers (hot-answers.ts) both
+ * ask here.
+ */
+export function negotiate(headers: IncomingHttpHeaders, etag: string): { etag: string; held: boolean; gzip: boolean } {
+  const gzipEtag = `${etag.slice(0, -1)}-gzip"`;
+  const gzip = acceptsGzip(headers['accept-encoding']);
+  const held = headers['if-none-match']?.split(',').some((tag) => {
+    const bare = tag.trim().replace(/^W\//, '');
+    return bare === etag || bare === gzipEtag || bare === '*';
+  });
+  return { etag: gzip ? gzipEtag : etag, held: held === true, gzip };
+}
+
 /**
  * Sends a cached JSON answer with its ETag; a client that already holds it gets 304. Clients
  * must revalidate, so a write is visible on their next read. A client that takes gzip gets the
@@ -40,8 +58,6 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
   return reply.send(cached.body);
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** The same for an answer kept in files (spooled-json.ts), JSON unless `type` says otherwise: streamed from the file. */
 export function sendSpooledJson(request: FastifyRequest, reply: FastifyReply, spooled: SpooledJson, type = JSON_TYPE) {
   const gzip = preconditions(request, reply, spooled.etag, type);
@@ -51,15 +67,13 @@ export function sendSpooledJson(request: FastifyRequest, reply: FastifyReply, sp
 }
 
 /**
- * Sets the headers of a cached JSON answer; answers null when the client already holds it (either
- * copy is current while the content is), else whether to send the gzipped copy.
+ * Sets the headers of a cached JSON answer; answers null when the client already holds it, else
+ * whether to send the gzipped copy.
  */
 function preconditions(request: FastifyRequest, reply: FastifyReply, etag: string, type: string): boolean | null {
-  const gzipEtag = `${etag.slice(0, -1)}-gzip"`;
-  const gzip = acceptsGzip(request);
-  reply.header('etag', gzip ? gzipEtag : etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  const held = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (held?.some((tag) => tag === etag || tag === gzipEtag || tag === '*')) return null;
+  const answer = negotiate(request.headers, etag);
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (answer.held) return null;
   reply.type(type);
-  return gzip;
+  return answer.gzip;
 }

@@ -59,8 +59,7 @@ export function securityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = securityHeaders(config);
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

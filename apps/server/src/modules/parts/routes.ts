@@ -29,6 +29,8 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!cached) return sendCatalog(request, reply);
     sendCachedJson(request, reply, cached);
   });
+  // Once built, the same answer before the router (decision 032).
+  app.hot.add(`${app.prefix}/all-parts`, app.parts.catalogNow);
 
   /** One page of the catalog, searched by name, filtered by category, sorted (decision 008). */
   app.get('/parts', { ...compressedAlready, schema: { querystring: partsPageQuerySchema } }, async (request, reply) => {
@@ -40,6 +42,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!part) throw notFound('Part');
     return part;
   });
+  app.hot.addUnder(`${app.prefix}/part/`, `${app.prefix}/part/:id`, app.parts.partAnswerNow);
 
   app.post('/part', { onRequest: adminOnly, schema: { body: newPartSchema } }, async (request, reply) => {
     return reply.status(201).send(await app.parts.addPart(request.body));

@@ -17,7 +17,7 @@ import {
   type PartUpdateInput,
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { cachedJson, type CachedJson } from '@/cached-json.ts';
+import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/cached-json.ts';
 import { spooledJson } from '@/spooled-json.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
@@ -85,8 +85,14 @@ export interface PartsServiceOptions {
   broadcast?: () => void;
 }
 
+/** The catalog while it is held in memory: its answer, and each part by id with its own answer once asked for. */
+interface HeldCatalog {
+  answer: CachedJson;
+  byId: Map<string, Part>;
+  partAnswers: Map<string, Buffer>;
+}
+
 export function createPartsService(db: Database, { broadcast }: PartsServiceOptions = {}) {
-  let byId = new Map<string, Part>();
   let liveCount: Promise<number> | null = null;
   const pages = new Map<string, ReturnType<typeof cachedJson>>();
 
@@ -99,11 +105,10 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
     return liveCount;
   };
 
-  const catalog = cachedJson(async () => {
+  const catalog = builtOnDemand(async (): Promise<HeldCatalog> => {
     const rows = await db.select().from(parts).where(isNull(parts.archivedAt)).orderBy(asc(parts.seq));
     const list = rows.map(toPart);
-    byId = new Map(list.map((p) => [p._id, p]));
-    return list;
+    return { answer: await encodeJson(list), byId: new Map(list.map((p) => [p._id, p])), partAnswers: new Map() };
   });
 
   // Read from the database in batches and written to this service's own folder (decision 025).
@@ -188,19 +193,29 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
   return {
     /** The whole live catalog, serialized once per change; null when it is too large to hold. */
     async getCatalog(): Promise<CachedJson | null> {
-      return (await countLive()) > CATALOG_CACHE_LIMIT ? null : catalog.get();
+      return (await countLive()) > CATALOG_CACHE_LIMIT ? null : (await catalog.get()).answer;
     },
     /** The whole live catalog once it has been built and while it is held, without waiting: the hot read. */
-    catalogNow: (): CachedJson | undefined => catalog.settled(),
+    catalogNow: (): CachedJson | undefined => catalog.settled()?.answer,
+    /** One part's answer (its JSON) once the catalog is held, without waiting; undefined otherwise or for an unknown id. */
+    partAnswerNow(id: string): Buffer | undefined {
+      const held = catalog.settled();
+      if (!held) return undefined;
+      let answer = held.partAnswers.get(id);
+      if (!answer) {
+        const part = held.byId.get(id);
+        if (!part) return undefined;
+        answer = Buffer.from(JSON.stringify(part));
+        held.partAnswers.set(id, answer);
+      }
+      return answer;
+    },
     /** The whole live catalog when it is too large to hold: in files, written once per change. */
     getSpooledCatalog: () => spooledCatalog.get(),
     close: () => spooledCatalog.close(),
 
     async getPart(id: string): Promise<Part | undefined> {
-      if ((await countLive()) <= CATALOG_CACHE_LIMIT) {
-        await catalog.get();
-        return byId.get(id);
-      }
+      if ((await countLive()) <= CATALOG_CACHE_LIMIT) return (await catalog.get()).byId.get(id);
       const [row] = await db.select().from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt)));
       return row ? toPart(row) : undefined;
     },

@@ -20,6 +20,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   // Small answers, under compression's threshold: without its hooks (decision 027).
   const small = { compress: false } as const;
   app.get('/config', small, async () => publicConfig);
+  const configAnswer = Buffer.from(JSON.stringify(publicConfig));
+  app.hot.add(`${app.prefix}/config`, () => configAnswer);
 
   const databaseAnswers = async () => {
     try {

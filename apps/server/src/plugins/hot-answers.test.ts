@@ -1,0 +1,200 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/app.ts';
+import { createLogger } from '@/logging.ts';
+import { createTestApp } from '@/test/test-app.ts';
+import { createHotAnswers } from './hot-answers.ts';
+
+const TOKEN = 'metrics-token-for-the-tests';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** What the answer says, without what differs per connection or moment. */
+const PER_CONNECTION = ['date', 'connection', 'keep-alive'];
+function comparable({ status, headers, body }: Answer) {
+  const same = Object.entries(headers).filter(([name]) => !PER_CONNECTION.includes(name));
+  return { status, headers: Object.fromEntries(same), body: body.toString('base64') };
+}
+
+describe('hot answers', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let app: FastifyInstance;
+  let base: string;
+  const lines: string[] = [];
+  /** Requests that reached the router (its onRequest hooks). */
+  const routed: string[] = [];
+
+  beforeAll(async () => {
+    // Behind a proxy on this machine, as TRUST_PROXY says: the forwarded address is the client's.
+    t = await createTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: 'loopback' });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    app = await buildApp({ config: t.app.config, db: t.db, logger: createLogger('info', sink) });
+    app.addHook('onRequest', (request, _reply, done) => {
+      routed.push(request.url);
+      done();
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  /** A request over HTTP, through the hot answers; the body as sent (gzipped when it was). */
+  const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      http
+        .request(`${base}${url}`, { method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject)
+        .end();
+    });
+  /** The same request to the router alone. */
+  const routerAnswer = async (url: string, headers: Record<string, string> = {}): Promise<Answer> => {
+    const res = await app.inject({ url, headers });
+    return { status: res.statusCode, headers: res.headers as Answer['headers'], body: res.rawPayload };
+  };
+
+  it('answers the catalog, a part and the settings exactly as their routes do, without the router', async () => {
+    // The first read builds the catalog, through the router; from then on it is answered hot.
+    await get('/api/all-parts');
+    const catalog = await get('/api/all-parts');
+    const [first] = JSON.parse(catalog.body.toString()) as { _id: string }[];
+    const plainTag = catalog.headers.etag as string;
+    const gzipTag = (await get('/api/all-parts', { 'accept-encoding': 'gzip' })).headers.etag as string;
+    routed.length = 0;
+
+    const cases: [string, Record<string, string>][] = [
+      ['/api/all-parts', {}],
+      ['/api/all-parts', { 'accept-encoding': 'gzip, deflate, br, zstd' }],
+      ['/api/all-parts', { 'accept-encoding': 'gzip;q=0, identity' }],
+      ['/api/all-parts', { 'if-none-match': plainTag }],
+      ['/api/all-parts', { 'accept-encoding': 'gzip', 'if-none-match': `W/${gzipTag}` }],
+      ['/api/all-parts', { 'if-none-match': '"old", *' }],
+      ['/api/all-parts', { 'if-none-match': '"old"' }],
+      [`/api/part/${first!._id}`, {}],
+      [`/api/part/${first!._id}`, { 'accept-encoding': 'gzip' }],
+      ['/api/config', { 'accept-encoding': 'gzip' }],
+    ];
+    for (const [url, headers] of cases) {
+      routed.length = 0;
+      const hot = await get(url, headers);
+      expect(routed).toEqual([]);
+      expect(comparable(hot), `${url} ${JSON.stringify(headers)}`).toEqual(comparable(await routerAnswer(url, headers)));
+    }
+
+    const gzipped = await get('/api/all-parts', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).equals(catalog.body)).toBe(true);
+    expect(gzipped.headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await get('/api/all-parts', { 'if-none-match': plainTag })).status).toBe(304);
+  });
+
+  it('leaves everything else to the router: unknown or malformed ids, queries, other methods', async () => {
+    routed.length = 0;
+    const unknown = await get('/api/part/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body.toString()).error.code).toBe('not_found');
+    expect((await get('/api/part/not-an-id')).status).toBe(400);
+    expect((await get('/api/all-parts?fields=all')).status).toBe(200);
+    expect((await get('/api/all-parts', {}, 'HEAD')).status).toBe(200);
+    expect((await get('/api/config', {}, 'DELETE')).status).toBe(404);
+    expect(routed).toEqual([
+      '/api/part/00000000-0000-4000-8000-000000000000',
+      '/api/part/not-an-id',
+      '/api/all-parts?fields=all',
+      '/api/all-parts',
+      '/api/config',
+    ]);
+  });
+
+  it('answers what changed: a new part is in the next catalog and has its own answer', async () => {
+    const before = await get('/api/all-parts');
+    const part = await app.parts.addPart({
+      name: 'Hot Path Test SSD 1TB',
+      category: 'ssd',
+      description: 'Added by the hot answers test.',
+      image: '/images/parts/ssd.webp',
+      price: 59.99,
+      min: 1,
+      quantity: 10,
+    });
+    const after = await get('/api/all-parts');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body.toString()).toContain(part._id);
+    routed.length = 0;
+    const one = await get(`/api/part/${part._id}`);
+    expect(JSON.parse(one.body.toString())).toEqual(part);
+    expect(routed).toEqual([]);
+  });
+
+  it('writes one access line per answer, with the fields and the one sequence of ids the router uses', async () => {
+    lines.length = 0;
+    await get('/api/config', { 'x-forwarded-for': '203.0.113.7' });
+    await get('/api/config?router=1', { 'x-forwarded-for': '203.0.113.7' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const access = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => e.msg === 'request completed');
+    expect(access).toHaveLength(2);
+    for (const line of access) {
+      expect(Object.keys(line)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg']);
+      expect(line).toMatchObject({
+        req: { method: 'GET', remoteAddress: '203.0.113.7', remotePort: expect.any(Number) },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      });
+    }
+    expect(access.map((line) => (line.req as { url: string }).url)).toEqual(['/api/config', '/api/config?router=***']);
+    const [hotId, routerId] = access.map((line) => parseInt((line.reqId as string).slice('req-'.length), 36));
+    expect(routerId).toBe(hotId! + 1);
+  });
+
+  it('counts hot answers in the metrics under their route', async () => {
+    const count = async (route: string) => {
+      const res = await app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      const series = `http_request_duration_seconds_count{method="GET",route="${route}",status_code="200"} `;
+      const line = res.body.split('\n').find((l) => l.startsWith(series));
+      return line ? Number(line.slice(series.length)) : 0;
+    };
+    const [catalog, part] = [await count('/api/all-parts'), await count('/api/part/:id')];
+    const [first] = JSON.parse((await get('/api/all-parts')).body.toString()) as { _id: string }[];
+    await get(`/api/part/${first!._id}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await count('/api/all-parts')).toBe(catalog + 1);
+    expect(await count('/api/part/:id')).toBe(part + 1);
+  });
+});
+
+describe('a server closing', () => {
+  it('sends every request on to the router, which refuses new ones', async () => {
+    const hot = createHotAnswers({ securityHeaders: {}, trustProxy: false, nextRequestId: () => 'req-0' });
+    hot.add('/ready', () => Buffer.from('{"hot":true}'));
+    const server = hot.server((_req, res) => res.writeHead(503).end(), { requestTimeout: 30_000, connectionTimeout: 60_000 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ready`;
+    try {
+      expect(await (await fetch(url)).json()).toEqual({ hot: true });
+      hot.close();
+      expect((await fetch(url)).status).toBe(503);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Hot answers (decision 032): the public reads every visitor makes, the whole catalog, one part
+ * and the store's settings, are answered from bytes prepared once per change, straight from Node's
+ * HTTP server, before Fastify builds its request and reply, routes and runs its hooks. That work
+ * alone cost about a fifth of a gzipped catalog answer next to a plain `node:http` process.
+ *
+ * An answer is the same, header for header and byte for byte, as the route behind it sends
+ * (hot-answers.test.ts compares them): the same security headers, ETag, 304 and gzip rules, one
+ * access-log line with the same fields and request ids from the same sequence, the same metrics.
+ * Whatever is not ready (a catalog not built yet, an unknown part, a query string, another method,
+ * a server closing) goes on to Fastify, which answers it as it always does.
+ */
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyInstance } from 'fastify';
+import type { CachedJson } from '@/cached-json.ts';
+import type { Config } from '@/config.ts';
+import type { AnsweredRequest } from '@/logging.ts';
+import { JSON_TYPE, negotiate } from './conditional-json.ts';
+
+/** A cached answer with its ETag and gzipped copy, or the bytes of a JSON answer without them. */
+export type HotBody = CachedJson | Buffer;
+
+/** An answered request and the route pattern that answered it (none when no route matched). */
+export type Answered = AnsweredRequest & { route: string | undefined };
+
+export interface HotAnswers {
+  /** Answers GET `path` with what `current()` gives; undefined sends the request on to the router. */
+  add(path: string, current: () => HotBody | undefined): void;
+  /** The same for every path under `prefix`, given the rest of the path; `route` names them in the metrics. */
+  addUnder(prefix: string, route: string, current: (rest: string) => HotBody | undefined): void;
+}
+
+/** What the app itself does with them: serve, report, close. */
+export interface HotAnswersServer extends HotAnswers {
+  /** The HTTP server: hot answers first, everything else to `router` (Fastify's handler). */
+  server(router: RequestListener, timeouts: ServerTimeouts): http.Server;
+  onAnswered(listener: (answered: Answered) => void): void;
+  /** From now on every request goes to the router, which refuses new ones while closing. */
+  close(): void;
+}
+
+export interface HotAnswersOptions {
+  securityHeaders: Record<string, string>;
+  trustProxy: Config['trustProxy'];
+  nextRequestId: () => string;
+}
+
+/** What Fastify gives a server it does not create itself (its `serverFactory` leaves these unset). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+export interface ServerTimeouts {
+  requestTimeout: number;
+  connectionTimeout: number;
+}
+
+export function createHotAnswers({ securityHeaders, trustProxy, nextRequestId }: HotAnswersOptions) {
+  const exact = new Map<string, { route: string; current: () => HotBody | undefined }>();
+  const under: { prefix: string; route: string; current: (rest: string) => HotBody | undefined }[] = [];
+  const listeners: ((answered: Answered) => void)[] = [];
+  const security = Object.entries(securityHeaders).flat();
+  const clientAddress = addressOf(trustProxy);
+  let open = true;
+
+  function find(url: string): { route: string; body: HotBody } | undefined {
+    const one = exact.get(url);
+    if (one) {
+      const body = one.current();
+      return body && { route: one.route, body };
+    }
+    for (const { prefix, route, current } of under) {
+      if (!url.startsWith(prefix)) continue;
+      const body = current(url.slice(prefix.length));
+      return body && { route, body };
+    }
+    return undefined;
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, body: HotBody): number {
+    if (Buffer.isBuffer(body)) {
+      res.writeHead(200, [...security, 'content-type', JSON_TYPE, 'content-length', String(body.length)]);
+      res.end(body);
+      return 200;
+    }
+    // As sendCachedJson sends it (conditional-json.ts).
+    const { etag, held, gzip } = negotiate(req.headers, body.etag);
+    const headers = [...security, 'etag', etag, 'cache-control', 'no-cache', 'vary', 'accept-encoding'];
+    if (held) {
+      res.writeHead(304, headers);
+      res.end();
+      return 304;
+    }
+    const bytes = gzip ? body.gzipped : body.body;
+    headers.push('content-type', JSON_TYPE);
+    if (gzip) headers.push('content-encoding', 'gzip');
+    headers.push('content-length', String(bytes.length));
+    res.writeHead(200, headers);
+    res.end(bytes);
+    return 200;
+  }
+
+  const hot: HotAnswersServer = {
+    add(path, current) {
+      exact.set(path, { route: path, current });
+    },
+    addUnder(prefix, route, current) {
+      under.push({ prefix, route, current });
+    },
+    onAnswered(listener) {
+      listeners.push(listener);
+    },
+    close() {
+      open = false;
+    },
+    server(router, { requestTimeout, connectionTimeout }) {
+      const server = http.createServer((req, res) => {
+        const started = performance.now();
+        const found = open && req.method === 'GET' ? find(req.url!) : undefined;
+        if (!found) {
+          router(req, res);
+          return;
+        }
+        const id = nextRequestId();
+        const status = answer(req, res, found.body);
+        if (listeners.length === 0) return;
+        res.once('finish', () => {
+          const answered: Answered = {
+            id,
+            method: 'GET',
+            url: req.url!,
+            ip: clientAddress(req),
+            port: req.socket.remotePort,
+            status,
+            ms: performance.now() - started,
+            route: found.route,
+          };
+          for (const listener of listeners) listener(answered);
+        });
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = requestTimeout;
+      server.setTimeout(connectionTimeout);
+      return server;
+    },
+  };
+  return hot;
+}
+
+/** The client's address as Fastify's `request.ip` gives it, with the same proxy trust. */
+function addressOf(trustProxy: Config['trustProxy']): (req: IncomingMessage) => string | undefined {
+  if (!trustProxy) return (req) => req.socket.remoteAddress;
+  const trust = typeof trustProxy === 'function' ? trustProxy : proxyAddr.compile(trustProxy);
+  return (req) => proxyAddr(req, trust);
+}
+
+/** Calls `listener` once for every answered request, whether Fastify or a hot answer answered it. */
+export function onEveryAnswer(app: FastifyInstance, hot: HotAnswersServer, listener: (answered: Answered) => void) {
+  hot.onAnswered(listener);
+  app.addHook('onResponse', (request, reply, done) => {
+    listener({
+      id: request.id,
+      method: request.method,
+      url: request.url,
+      ip: request.ip,
+      port: request.socket.remotePort,
+      status: reply.statusCode,
+      ms: reply.elapsedTime,
+      route: request.routeOptions.url,
+    });
+    done();
+  });
+}
