@@ -15,6 +15,8 @@ import fs from 'node:fs';
 const FLUSH_AT = 8 * 1024;
 /** Room for FLUSH_AT characters at 3 bytes each (the most a UTF-16 unit takes in UTF-8) and more. */
 const BLOCK_SIZE = 32 * 1024;
+/** The most blocks one write takes (the system's limit on a write's pieces is 1,024). */
+const MAX_BLOCKS_PER_WRITE = 256;
 /** A pipe that is full answers EAGAIN: the write is tried again this much later. */
 const RETRY_MS = 10;
 /** At exit, how long a full pipe is waited for before what is left is given up. */
@@ -31,6 +33,7 @@ export interface LogOutput {
 /** Bytes to write, and the block they are in when it goes back to be filled again. */
 interface Pending {
   bytes: Buffer;
+  /** Null for a one-off buffer (a long line), which is not used again. */
   block: Buffer | null;
 }
 
@@ -41,8 +44,8 @@ export function blockOutput(fd: number): LogOutput {
   const newBlock = () => free.pop() ?? Buffer.allocUnsafeSlow(BLOCK_SIZE);
   let lines = '';
   /** Blocks full or flushed, waiting for the write under way. */
-  const waiting: Pending[] = [];
-  let writing: Pending | null = null;
+  let waiting: Pending[] = [];
+  let writing = false;
 
   const takeBlock = () => {
     if (lines.length === 0) return;
@@ -56,28 +59,49 @@ export function blockOutput(fd: number): LogOutput {
     lines = '';
   };
 
-  const writeNext = () => {
-    if (writing || waiting.length === 0) return;
-    writing = waiting.shift()!;
-    writeOut(writing);
+  const release = ({ block }: Pending) => {
+    if (block) free.push(block);
   };
 
-  const writeOut = (pending: Pending) => {
-    fs.write(fd, pending.bytes, (err, written) => {
-      if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN') {
-        setTimeout(() => writeOut(pending), RETRY_MS).unref();
-        return;
-      }
-      // Another error (the reader went away): the block is dropped; the log cannot report on itself.
-      if (!err && written < pending.bytes.length) {
-        pending.bytes = pending.bytes.subarray(written);
-        writeOut(pending);
-        return;
-      }
-      if (pending.block) free.push(pending.block);
-      writing = null;
-      writeNext();
-    });
+  /**
+   * Everything waiting goes out in one write: on a busy event loop a write's callback comes a
+   * while later, and one block per callback fell behind the lines (the log grew in memory).
+   */
+  const writeNext = () => {
+    if (writing || waiting.length === 0) return;
+    writing = true;
+    const batch = waiting.splice(0, MAX_BLOCKS_PER_WRITE);
+    writeOut(batch);
+  };
+
+  const writeOut = (batch: Pending[]) => {
+    fs.writev(
+      fd,
+      batch.map((p) => p.bytes),
+      (err, written) => {
+        if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN') {
+          setTimeout(() => writeOut(batch), RETRY_MS).unref();
+          return;
+        }
+        if (!err) {
+          // A write may take less than it was given: what is left goes out next, in order.
+          let rest = written;
+          while (batch.length > 0 && rest >= batch[0]!.bytes.length) {
+            rest -= batch[0]!.bytes.length;
+            release(batch.shift()!);
+          }
+          if (batch.length > 0) {
+            batch[0]!.bytes = batch[0]!.bytes.subarray(rest);
+            writeOut(batch);
+            return;
+          }
+        }
+        // Another error (the reader went away): the blocks are dropped; the log cannot report on itself.
+        batch.forEach(release);
+        writing = false;
+        writeNext();
+      },
+    );
   };
 
   return {
