@@ -44,7 +44,7 @@ export function blockOutput(fd: number): LogOutput {
   const newBlock = () => free.pop() ?? Buffer.allocUnsafeSlow(BLOCK_SIZE);
   let lines = '';
   /** Blocks full or flushed, waiting for the write under way. */
-  let waiting: Pending[] = [];
+  const waiting: Pending[] = [];
   let writing = false;
 
   const takeBlock = () => {
