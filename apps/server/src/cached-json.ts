@@ -18,7 +18,7 @@ export interface CachedJson {
 
 /**
  * One build shared by every caller until `invalidate()`; a failed build is not kept. Once a build
- * has finished, `settled()` answers its value without a promise (the hot reads, decision 027).
+ * has finished, `settled()` answers its value without a promise (the hot answers, decision 032).
  */
 export function builtOnDemand<T>(build: () => Promise<T>) {
   let current: Promise<T> | null = null;
@@ -61,7 +61,6 @@ export function cachedJson(load: () => Promise<unknown>) {
   const cached = builtOnDemand(async () => encodeJson(await load()));
   return {
     get: cached.get,
-    settled: cached.settled,
     invalidate(): void {
       cached.invalidate();
     },

@@ -3,6 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedJson } from '@/cached-json.ts';
 import type { SpooledJson } from '@/spooled-json.ts';
 
+/** Accept-Encoding values read so far, and whether each takes gzip. */
+const readHeaders = new Map<string, boolean>();
+
 /** Whether the client takes gzip (`Accept-Encoding: gzip` or `*`, not refused with `q=0`). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
@@ -17,8 +20,6 @@ export function acceptsGzip(header: string | undefined): boolean {
   }
   return accepted;
 }
-
-const readHeaders = new Map<string, boolean>();
 
 function takesGzip(header: string): boolean {
   return header.split(',').some((entry) => {

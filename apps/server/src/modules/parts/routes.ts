@@ -1,5 +1,4 @@
 import { newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateSchema } from '@coreparts/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '@/modules/auth/session.ts';
@@ -15,19 +14,11 @@ const partId = z.object({ id: partIdSchema });
 const compressedAlready = { compress: false } as const;
 
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * Every live part (product.md §5); a catalog too large to hold in memory is streamed from its
-   * files. Once built, the catalog is answered without a promise in between (decision 027).
-   */
-  const sendCatalog = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Every live part (product.md §5); a catalog too large to hold in memory is streamed from its files. */
+  app.get('/all-parts', compressedAlready, async (request, reply) => {
     const cached = await app.parts.getCatalog();
     if (cached) return sendCachedJson(request, reply, cached);
     return sendSpooledJson(request, reply, await app.parts.getSpooledCatalog());
-  };
-  app.get('/all-parts', compressedAlready, (request, reply) => {
-    const cached = app.parts.catalogNow();
-    if (!cached) return sendCatalog(request, reply);
-    sendCachedJson(request, reply, cached);
   });
   // Once built, the same answer before the router (decision 032).
   app.hot.add(`${app.prefix}/all-parts`, app.parts.catalogNow);
