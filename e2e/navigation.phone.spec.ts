@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { openHydrated } from './support.ts';
 
 test('the side drawer opens at phone width and navigates', async ({ page }) => {
-  await page.goto('/home');
+  // The menu button answers once the page's script has taken over the prerendered page.
+  await openHydrated(page, '/home');
   const drawer = page.getByRole('navigation', { name: 'Menu' });
   await expect(drawer).not.toBeInViewport();
   await page.getByLabel('Open menu').click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
+import { openHydrated } from './support.ts';
 
 test.describe('home page', () => {
   test('shows its nine sections in the spec order', async ({ page }) => {
@@ -47,7 +48,7 @@ test.describe('home page', () => {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
     // Hydrated: the page answers clicks.
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByTestId('home-hero').getByRole('button', { name: 'Go to slide 2' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Departmental computing' })).toBeVisible();
     expect(errors).toEqual([]);
