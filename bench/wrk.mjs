@@ -8,11 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The wrk on the PATH, or null. */
-export const wrkPath = (() => {
-  const found = spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' });
+/** Where `command` is on the PATH, or null. */
+export function onPath(command) {
+  const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
   return found.status === 0 ? found.stdout.trim() : null;
-})();
+}
+
+export const wrkPath = onPath('wrk');
 
 /**
  * One run: { url, headers?, paths? (each request takes one at random), connections, duration (s) }.

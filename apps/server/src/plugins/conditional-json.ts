@@ -1,7 +1,7 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedJson } from '@/cached-json.ts';
-import type { SpooledJson } from '@/spooled-json.ts';
+import { sendFile, type SpooledJson } from '@/spooled-json.ts';
 
 /** Accept-Encoding values read so far, and whether each takes gzip. */
 const readHeaders = new Map<string, boolean>();
@@ -59,12 +59,31 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
   return reply.send(cached.body);
 }
 
-/** The same for an answer kept in files (spooled-json.ts), JSON unless `type` says otherwise: streamed from the file. */
-export function sendSpooledJson(request: FastifyRequest, reply: FastifyReply, spooled: SpooledJson, type = JSON_TYPE) {
+/**
+ * The same for an answer kept in files (spooled-json.ts), JSON unless `type` says otherwise: sent
+ * from the file through a reused buffer, on the raw response (the access log's hook still runs).
+ */
+export async function sendSpooledJson(request: FastifyRequest, reply: FastifyReply, spooled: SpooledJson, type = JSON_TYPE) {
   const gzip = preconditions(request, reply, spooled.etag, type);
   if (gzip === null) return reply.status(304).send();
-  if (gzip) return reply.header('content-encoding', 'gzip').send(spooled.openGzipped());
-  return reply.send(spooled.open());
+  const file = gzip ? spooled.gzipped : spooled.plain;
+  if (gzip) reply.header('content-encoding', 'gzip');
+  reply.header('content-length', file.size).hijack();
+  const res = reply.raw;
+  res.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
+  if (request.method === 'HEAD') {
+    res.end();
+    return reply;
+  }
+  try {
+    // Fastify writes the access line when an answer finishes: one cut short is noted here.
+    if (!(await sendFile(res, file.path))) request.log.info('the client left before the answer was sent');
+  } catch (err) {
+    // The head is gone already: the client sees the answer cut short.
+    request.log.error({ err }, 'sending a spooled answer failed');
+    res.destroy();
+  }
+  return reply;
 }
 
 /**
