@@ -20,6 +20,7 @@ import { betterAuthLogger } from '@/logging.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '@/modules/mail/templates.ts';
 import { createAccountMailer } from './account-mail.ts';
+import { passwordHashing } from './password-hashing.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
 /** The header our server sets to the client address it trusts (plugins/auth-routes.ts). */
@@ -126,6 +127,7 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing,
       resetPasswordTokenExpiresIn: 60 * MINUTE,
       async sendResetPassword({ user, url }) {
         await accountMail.send(resetPasswordEmail({ storeName, to: user.email, name: user.name }, url));
