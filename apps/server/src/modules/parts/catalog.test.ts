@@ -1,8 +1,11 @@
+import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '@/app.ts';
 import { parts } from '@/db/schema.ts';
 import { seedGeneratedParts } from '@/db/seed.ts';
 import { seedParts } from '@/db/seed-catalog.ts';
+import { createLogger } from '@/logging.ts';
 import { createAccount, type TestAccount } from '@/test/accounts.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import { CATALOG_CACHE_LIMIT, toPrefixQuery } from './service.ts';
@@ -177,6 +180,39 @@ describe('GET /api/all-parts for a catalog too large to hold', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.body).toContain('Spooled newcomer');
+  });
+
+  it('sends its files whole, with their length, and writes one access line for each answer', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await buildApp({ config: t.app.config, db: t.db, logger: createLogger('info', sink) });
+    try {
+      const plain = await app.inject('/api/all-parts');
+      const zipped = await app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip' } });
+      const head = await app.inject({ method: 'HEAD', url: '/api/all-parts' });
+      expect(plain.headers['content-length']).toBe(String(plain.rawPayload.length));
+      expect(zipped.headers['content-length']).toBe(String(zipped.rawPayload.length));
+      expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(plain.headers['content-length']);
+      expect(head.rawPayload.length).toBe(0);
+      // The headers every answer carries are there too, though the body bypasses the reply.
+      expect(plain.headers['content-security-policy']).toBe((await app.inject('/api/config')).headers['content-security-policy']);
+    } finally {
+      await app.close();
+    }
+    const access = lines.map((line) => JSON.parse(line) as { msg: string; req: { method: string; url: string }; res: { statusCode: number } });
+    expect(access.filter((e) => e.msg === 'request completed').map((e) => [e.req.method, e.req.url, e.res.statusCode])).toEqual([
+      ['GET', '/api/all-parts', 200],
+      ['GET', '/api/all-parts', 200],
+      ['HEAD', '/api/all-parts', 200],
+      ['GET', '/api/config', 200],
+    ]);
   });
 });
 
