@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { createLogger, redactUrl } from './logging.ts';
+import { capturedLog } from './test/captured-log.ts';
 import { createTestApp } from './test/test-app.ts';
 
 describe('the log never carries a secret', () => {
@@ -18,15 +19,9 @@ describe('the log never carries a secret', () => {
   });
 
   it('writes one JSON line per event, with no token from addresses or failed queries', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { logger, lines } = capturedLog();
     const t = await createTestApp();
-    const app = await buildApp({ config: t.app.config, db: t.db, logger: createLogger('info', sink) });
+    const app = await buildApp({ config: t.app.config, db: t.db, logger });
     try {
       await app.inject('/api/auth/verify-email?token=secret-verification-token');
       await app.inject('/api/auth/reset-password/secret-reset-token?callbackURL=/reset-password');

@@ -1,11 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
-import { createLogger } from '@/logging.ts';
+import { capturedLog } from '@/test/captured-log.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import { createHotAnswers } from './hot-answers.ts';
 
@@ -28,20 +27,16 @@ describe('hot answers', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let app: FastifyInstance;
   let base: string;
-  const lines: string[] = [];
+  let lines: string[] = [];
   /** Requests that reached the router (its onRequest hooks). */
   const routed: string[] = [];
 
   beforeAll(async () => {
     // Behind a proxy on this machine, as TRUST_PROXY says: the forwarded address is the client's.
     t = await createTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: 'loopback' });
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    app = await buildApp({ config: t.app.config, db: t.db, logger: createLogger('info', sink) });
+    const log = capturedLog();
+    lines = log.lines;
+    app = await buildApp({ config: t.app.config, db: t.db, logger: log.logger });
     app.addHook('onRequest', (request, _reply, done) => {
       routed.push(request.url);
       done();

@@ -1,12 +1,11 @@
-import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '@/app.ts';
 import { parts } from '@/db/schema.ts';
 import { seedGeneratedParts } from '@/db/seed.ts';
 import { seedParts } from '@/db/seed-catalog.ts';
-import { createLogger } from '@/logging.ts';
 import { createAccount, type TestAccount } from '@/test/accounts.ts';
+import { capturedLog } from '@/test/captured-log.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import { CATALOG_CACHE_LIMIT, toPrefixQuery } from './service.ts';
 
@@ -183,14 +182,8 @@ describe('GET /api/all-parts for a catalog too large to hold', () => {
   });
 
   it('sends its files whole, with their length, and writes one access line for each answer', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const app = await buildApp({ config: t.app.config, db: t.db, logger: createLogger('info', sink) });
+    const { logger, lines } = capturedLog();
+    const app = await buildApp({ config: t.app.config, db: t.db, logger });
     try {
       const plain = await app.inject('/api/all-parts');
       const zipped = await app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip' } });

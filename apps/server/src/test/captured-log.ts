@@ -1,0 +1,14 @@
+import { Writable } from 'node:stream';
+import { createLogger, type Logger } from '@/logging.ts';
+
+/** A logger made as the server makes its own, whose lines are gathered in `lines` for a test to read. */
+export function capturedLog(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { logger: createLogger('info', sink), lines };
+}
