@@ -31,8 +31,10 @@ export function Component() {
 
   const next = () => data?.nextCursor && setPages({ key: filterKey, cursors: [...cursors, data.nextCursor] });
   const previous = () => setPages({ key: filterKey, cursors: cursors.slice(0, -1) });
+  // What the search box says now, not what the list last asked for: an admin who types and
+  // exports at once gets what was typed.
   const download = () =>
-    exportCsv.mutate(filter, {
+    exportCsv.mutate({ q: search.trim(), state }, {
       onError: (error) => toast.error(error instanceof ApiClientError ? error.message : 'The orders could not be exported.'),
     });
 
