@@ -124,9 +124,11 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
     const released = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (row?.payment !== 'unpaid') return false;
+      // The part's row first, then the order's change (whose trigger counts it per state): in the
+      // order a sale takes them, so a sale and a release never wait for each other in a circle.
+      await giveBackStock(tx, row);
       if (how === 'delete') await tx.delete(orders).where(eq(orders.id, id));
       else await tx.update(orders).set({ payment: 'expired', updatedAt: new Date() }).where(eq(orders.id, id));
-      await giveBackStock(tx, row);
       await recordEvent(tx, id, how === 'delete' ? 'deleted' : 'expired', systemActor, { stockReturned: row.quantity });
       return true;
     });
@@ -327,9 +329,10 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
           throw new HttpError(409, 'order_not_deletable', 'Only unpaid orders can be deleted.');
         }
         if (row.paymentIntentId !== intentSettled) throw new HttpError(409, 'payment_in_progress', messages.hold.paymentInProgress);
-        await tx.delete(orders).where(eq(orders.id, id));
+        // The part's row before the order's, as a sale takes them (releaseUnpaid).
         const gaveBack = row.payment === 'unpaid';
         if (gaveBack) await giveBackStock(tx, row);
+        await tx.delete(orders).where(eq(orders.id, id));
         await recordEvent(tx, id, 'deleted', customerOf(row), gaveBack ? { stockReturned: row.quantity } : {});
         return gaveBack;
       });
