@@ -27,16 +27,14 @@ describe('hot answers', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let app: FastifyInstance;
   let base: string;
-  let lines: string[] = [];
+  const { logger, lines } = capturedLog();
   /** Requests that reached the router (its onRequest hooks). */
   const routed: string[] = [];
 
   beforeAll(async () => {
     // Behind a proxy on this machine, as TRUST_PROXY says: the forwarded address is the client's.
     t = await createTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: 'loopback' });
-    const log = capturedLog();
-    lines = log.lines;
-    app = await buildApp({ config: t.app.config, db: t.db, logger: log.logger });
+    app = await buildApp({ config: t.app.config, db: t.db, logger });
     app.addHook('onRequest', (request, _reply, done) => {
       routed.push(request.url);
       done();
