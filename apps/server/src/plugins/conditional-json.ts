@@ -31,20 +31,27 @@ function takesGzip(header: string): boolean {
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/**
- * How to answer a request for a cached answer with this ETag: the ETag to send (the gzipped copy
- * has its own), whether the client already holds it (either copy is current while the content
- * is) and whether to send the gzipped copy. The router and the hot answers (hot-answers.ts) both
- * ask here.
- */
-export function negotiate(headers: IncomingHttpHeaders, etag: string): { etag: string; held: boolean; gzip: boolean } {
-  const gzipEtag = `${etag.slice(0, -1)}-gzip"`;
-  const gzip = acceptsGzip(headers['accept-encoding']);
-  const held = headers['if-none-match']?.split(',').some((tag) => {
+/** The ETag of a cached answer's gzipped copy: its own, as its bytes are not the plain ones. */
+export const gzipEtagOf = (etag: string) => `${etag.slice(0, -1)}-gzip"`;
+
+/** Whether an `If-None-Match` header names this answer (either copy is current while the content is). */
+export function holds(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const gzipEtag = gzipEtagOf(etag);
+  return ifNoneMatch.split(',').some((tag) => {
     const bare = tag.trim().replace(/^W\//, '');
     return bare === etag || bare === gzipEtag || bare === '*';
   });
-  return { etag: gzip ? gzipEtag : etag, held: held === true, gzip };
+}
+
+/**
+ * How to answer a request for a cached answer with this ETag: the ETag to send, whether the client
+ * already holds it and whether to send the gzipped copy. The router and the hot answers
+ * (hot-answers.ts) both answer by these rules.
+ */
+export function negotiate(headers: IncomingHttpHeaders, etag: string): { etag: string; held: boolean; gzip: boolean } {
+  const gzip = acceptsGzip(headers['accept-encoding']);
+  return { etag: gzip ? gzipEtagOf(etag) : etag, held: holds(headers['if-none-match'], etag), gzip };
 }
 
 /**

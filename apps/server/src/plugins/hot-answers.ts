@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CachedJson } from '@/cached-json.ts';
 import type { Config } from '@/config.ts';
 import type { AnsweredRequest } from '@/logging.ts';
-import { JSON_TYPE, negotiate } from './conditional-json.ts';
+import { acceptsGzip, gzipEtagOf, holds, JSON_TYPE } from './conditional-json.ts';
 
 /** A cached answer with its ETag and gzipped copy, or the bytes of a JSON answer without them. */
 export type HotBody = CachedJson | Buffer;
@@ -76,26 +76,26 @@ export function createHotAnswers({ securityHeaders, trustProxy, nextRequestId }:
     return undefined;
   }
 
+  // Each body's headers, made on its first request: a body is made once per change.
+  const bufferHeaders = madeOnce((body: Buffer) => answerHeaders(security, body));
+  const cachedHeaders = madeOnce((body: CachedJson) => cachedJsonHeaders(security, body));
+
   function answer(req: IncomingMessage, res: ServerResponse, body: HotBody): number {
     if (Buffer.isBuffer(body)) {
-      res.writeHead(200, [...security, 'content-type', JSON_TYPE, 'content-length', String(body.length)]);
+      res.writeHead(200, bufferHeaders(body));
       res.end(body);
       return 200;
     }
     // As sendCachedJson sends it (conditional-json.ts).
-    const { etag, held, gzip } = negotiate(req.headers, body.etag);
-    const headers = [...security, 'etag', etag, 'cache-control', 'no-cache', 'vary', 'accept-encoding'];
-    if (held) {
-      res.writeHead(304, headers);
+    const headers = cachedHeaders(body);
+    const gzip = acceptsGzip(req.headers['accept-encoding']);
+    if (holds(req.headers['if-none-match'], body.etag)) {
+      res.writeHead(304, gzip ? headers.gzipHeld : headers.plainHeld);
       res.end();
       return 304;
     }
-    const bytes = gzip ? body.gzipped : body.body;
-    headers.push('content-type', JSON_TYPE);
-    if (gzip) headers.push('content-encoding', 'gzip');
-    headers.push('content-length', String(bytes.length));
-    res.writeHead(200, headers);
-    res.end(bytes);
+    res.writeHead(200, gzip ? headers.gzip : headers.plain);
+    res.end(gzip ? body.gzipped : body.body);
     return 200;
   }
 
@@ -123,7 +123,7 @@ export function createHotAnswers({ securityHeaders, trustProxy, nextRequestId }:
         const id = nextRequestId();
         const status = answer(req, res, found.body);
         if (listeners.length === 0) return;
-        res.once('finish', () => {
+        const report = () => {
           const answered: Answered = {
             id,
             method: 'GET',
@@ -135,7 +135,11 @@ export function createHotAnswers({ securityHeaders, trustProxy, nextRequestId }:
             route: found.route,
           };
           for (const listener of listeners) listener(answered);
-        });
+        };
+        // Most answers are in the kernel's hands whole once written: answered now. A larger one
+        // than the socket takes at once is answered when the rest has gone.
+        if (res.writableLength === 0) report();
+        else res.once('finish', report);
       });
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.requestTimeout = requestTimeout;
@@ -144,6 +148,37 @@ export function createHotAnswers({ securityHeaders, trustProxy, nextRequestId }:
     },
   };
   return hot;
+}
+
+/** `make(key)`, made once for each key while the key lives. */
+function madeOnce<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const made = new WeakMap<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** The headers of a 200 answer of these bytes of JSON, after `headers`. */
+const answerHeaders = (headers: string[], bytes: Buffer, encoding?: string) => [
+  ...headers,
+  'content-type',
+  JSON_TYPE,
+  ...(encoding ? ['content-encoding', encoding] : []),
+  'content-length',
+  String(bytes.length),
+];
+
+/** A cached answer's headers, each copy as sent (200) and for a client that holds it (304). */
+function cachedJsonHeaders(security: string[], { etag, body, gzipped }: CachedJson) {
+  const validators = (tag: string) => [...security, 'etag', tag, 'cache-control', 'no-cache', 'vary', 'accept-encoding'];
+  const plainHeld = validators(etag);
+  const gzipHeld = validators(gzipEtagOf(etag));
+  return { plain: answerHeaders(plainHeld, body), gzip: answerHeaders(gzipHeld, gzipped, 'gzip'), plainHeld, gzipHeld };
 }
 
 /** The client's address as Fastify's `request.ip` gives it, with the same proxy trust. */
