@@ -8,21 +8,13 @@ const moduleUrl = pathToFileURL(fileURLToPath(new URL('./tick-shape.ts', import.
 
 // In a process of its own: full collections while nothing else holds a tick, as on an idle server.
 const script = `
-import { createHook } from 'node:async_hooks';
-const { keepTickShape } = await import(${JSON.stringify(moduleUrl)});
+const { keepTickShape, newTickObject } = await import(${JSON.stringify(moduleUrl)});
 const held = keepTickShape();
-const tickNow = () => {
-  let tick;
-  const hook = createHook({ init(_id, type, _trigger, resource) { if (type === 'TickObject') tick ??= resource; } }).enable();
-  process.nextTick(() => {}, 'an argument');
-  hook.disable();
-  return tick;
-};
 const sameShape = [];
 for (let i = 0; i < 4; i++) {
   await new Promise((resolve) => setTimeout(resolve, 10));
   globalThis.gc();
-  sameShape.push(%HaveSameMap(held, tickNow()));
+  sameShape.push(%HaveSameMap(held, newTickObject('an argument')));
 }
 console.log(JSON.stringify({ sameShape, keptAgain: keepTickShape() === held }));
 `;

@@ -14,14 +14,20 @@ let held: object | undefined;
 
 /** Holds one tick object for the life of the process; answers it. */
 export function keepTickShape(): object {
-  if (held) return held;
+  held ??= newTickObject();
+  return held;
+}
+
+/** A tick object as `process.nextTick(…, …args)` makes it, taken through a hook enabled for that one call. */
+export function newTickObject(...args: unknown[]): object {
+  let tick: object | undefined;
   const hook = createHook({
     init(_id, type, _trigger, resource) {
-      if (type === 'TickObject') held ??= resource;
+      if (type === 'TickObject') tick ??= resource;
     },
   }).enable();
-  process.nextTick(() => {});
+  process.nextTick(() => {}, ...args);
   hook.disable();
-  if (!held) throw new Error('process.nextTick made no tick object to hold');
-  return held;
+  if (!tick) throw new Error('process.nextTick made no tick object');
+  return tick;
 }
