@@ -5,8 +5,5 @@
  * come sooner and stay incremental, and the process stays near 180 MB.
  */
 import { setFlagsFromString } from 'node:v8';
-import { keepTickShape } from './tick-shape.ts';
 
 setFlagsFromString('--heap-growing-percent=100');
-// Collections that come sooner drop V8's shapes of Node's ticks sooner: one tick is held.
-keepTickShape();

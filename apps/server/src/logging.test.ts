@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { redactUrl } from './logging.ts';
@@ -51,5 +53,25 @@ describe('the log never carries a secret', () => {
     expect(log).toContain('/api/auth/verify-email?token=***');
     expect(log).toContain('Failed query: select * from sessions where token = $1');
     expect(log).not.toMatch(/secret-(verification|reset|bearer|cookie|session)/);
+  });
+});
+
+describe('standard output', () => {
+  it('writes JSON lines, and what it still holds when the process exits', async () => {
+    // A process of its own: lines held by the asynchronous destination must reach the pipe at exit.
+    const script = `
+      import { createLogger, standardOutput } from ${JSON.stringify(new URL('./logging.ts', import.meta.url).href)};
+      const log = createLogger('info', standardOutput(true));
+      for (let i = 0; i < 3; i++) log.info({ i }, 'held');
+      process.exit(0);
+    `;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; i: number; pid: number });
+    expect(lines.map((line) => [line.msg, line.i])).toEqual([
+      ['held', 0],
+      ['held', 1],
+      ['held', 2],
+    ]);
+    expect(lines[0]!.pid).toEqual(expect.any(Number));
   });
 });

@@ -3,8 +3,8 @@
  * the catalog's own query values (reset and verification tokens, OAuth codes and states travel in
  * URLs), and failed queries lose their parameters (a session lookup's parameter is the token).
  */
+import { hostname } from 'node:os';
 import pino, { type Logger } from 'pino';
-import { blockOutput, type LogOutput } from './log-output.ts';
 
 export type { Logger };
 
@@ -46,17 +46,19 @@ interface LoggedRequest {
 }
 
 /**
- * Standard output, written in blocks off the event loop (log-output.ts): a busy server makes one
- * write for many requests and a request never waits for the terminal or the log collector.
- * Whatever is still held is written out at least once a second, and when the process exits,
- * however it exits.
+ * Standard output through pino's own asynchronous destination: lines are written in blocks off the
+ * event loop, at least once a second, and whatever is held when the process exits is written then.
+ * A person reading a development server in a terminal gets pino-pretty's lines instead (in a
+ * worker thread); anything that reads the log (a collector, a test, the bench) gets JSON.
  */
-function standardOutput(): LogOutput {
-  const output = blockOutput(1);
-  setInterval(output.flush, 1000).unref();
-  process.on('exit', output.flushSync);
-  return output;
+export function standardOutput(production: boolean): pino.DestinationStream {
+  if (!production && process.stdout.isTTY) return pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } });
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
 }
+
+/** Fields every line carries, as pino's default would, but known here so the access log can write them too. */
+const base = { pid: process.pid, hostname: hostname() };
+const baseJson = `,"pid":${base.pid},"hostname":${JSON.stringify(base.hostname)}`;
 
 /** Where each logger made here writes, for the access log to write to directly. */
 const destinations = new WeakMap<Logger, pino.DestinationStream>();
@@ -66,10 +68,11 @@ const destinations = new WeakMap<Logger, pino.DestinationStream>();
  * cookie or authorization) can reach the log, and no redaction pass runs on every line (about
  * 2 µs each, decision 027).
  */
-export function createLogger(level: string, destination: pino.DestinationStream = standardOutput()): Logger {
+export function createLogger(level: string, destination: pino.DestinationStream): Logger {
   const logger = pino(
     {
       level,
+      base,
       serializers: {
         req: (req: LoggedRequest) => ({
           method: req.method,
@@ -126,20 +129,18 @@ export interface AnsweredRequest {
  * The line is the one `request.log.info({ req, res, responseTime }, 'request completed')` writes,
  * field for field, but put together here and handed to the logger's destination: pino's general
  * path (a child's bindings, the serializer's object, a walk over its keys) cost several µs of a
- * small answer's few dozen (decision 027). `logger` must come from `createLogger`.
+ * small answer's few dozen (decision 027). `logger` must come from `createLogger`, whose fields
+ * (`base`) it writes as pino would.
  */
 export function accessLog(logger: Logger): (answered: AnsweredRequest) => void {
   const destination = destinations.get(logger);
   if (!destination) throw new Error('The access log writes to a logger made by createLogger.');
   const info = logger.levels.values.info!;
-  // What pino writes before a line's own fields: the level, the time, the logger's bindings
-  // (`,"pid":…,"hostname":"…"`, serialized once by pino and exposed for integrations).
   const start = `{"level":${info},"time":`;
-  const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym];
   return ({ id, method, url, ip, port, status, ms }) => {
     if (logger.levelVal > info) return;
     destination.write(
-      `${start}${Date.now()}${bindings},"reqId":${JSON.stringify(id)},` +
+      `${start}${Date.now()}${baseJson},"reqId":${JSON.stringify(id)},` +
         `"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(redactUrl(url))}` +
         `${ip === undefined ? '' : `,"remoteAddress":${JSON.stringify(ip)}`}${port === undefined ? '' : `,"remotePort":${port}`}},` +
         `"res":{"statusCode":${status}},"responseTime":${Math.round(ms * 100) / 100},"msg":"request completed"}\n`,

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { createLogger } from './logging.ts';
+import { createLogger, standardOutput } from './logging.ts';
 import { seedOnStart } from './db/seed.ts';
 import { demoAccounts, ensureDemoAccounts } from './dev-stand-ins/demo-accounts.ts';
 import { promoteAdminEmails } from './modules/auth/auth.ts';
@@ -12,7 +12,7 @@ import { ensureSalesRollups } from './modules/sales/rollups.ts';
 
 async function main() {
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, standardOutput(config.production));
   const database = await openDatabase(config.database, log);
   await database.migrate();
   const seeded = await seedOnStart(database.db, config);
