@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
 import { capturedLog } from '@/test/captured-log.ts';
 import { createTestApp } from '@/test/test-app.ts';
-import { createHotAnswers } from './hot-answers.ts';
+import { createHotAnswers, hooksHotAnswersCover } from './hot-answers.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';
 
@@ -171,6 +171,47 @@ describe('hot answers', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await count('/api/all-parts')).toBe(catalog + 1);
     expect(await count('/api/part/:id')).toBe(part + 1);
+  });
+});
+
+/** The hooks Fastify lists for a route (`printRoutes`), by kind: `{ onRequest: ['sendSecurityHeaders'], … }`. */
+function hooksOf(printed: string, route: string): Record<string, string[]> {
+  const lines = printed.split('\n');
+  const at = lines.findIndex((line) => line.endsWith(`${route} (GET)`));
+  expect(at, `${route} is a route`).toBeGreaterThan(-1);
+  const hooks: Record<string, string[]> = {};
+  for (const line of lines.slice(at + 1)) {
+    const hook = /• \((\w+)\) (\[.*\])$/.exec(line);
+    if (!hook) break;
+    hooks[hook[1]!] = (JSON.parse(hook[2]!) as string[]).map((name) => name.replace(/\(\)$/, ''));
+  }
+  return hooks;
+}
+
+describe('what hot answers skip', () => {
+  it('is nothing: every hook of the routes behind them is one they cover', async () => {
+    // The app as a server runs it: with its logger and metrics, behind a proxy.
+    const t = await createTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: 'loopback' });
+    const app = await buildApp({ config: t.app.config, db: t.db, logger: capturedLog().logger });
+    try {
+      await app.ready();
+      const printed = app.printRoutes({ includeHooks: true, commonPrefix: false });
+      for (const route of ['/api/all-parts', '/api/config']) {
+        for (const [kind, names] of Object.entries(hooksOf(printed, route))) {
+          for (const name of names) {
+            expect(hooksHotAnswersCover[kind]?.[name], `${route} runs the ${kind} hook ${name}(), which hot answers skip: cover it in hot-answers.ts`).toBeDefined();
+          }
+        }
+      }
+      expect(hooksOf(printed, '/api/all-parts')).toEqual({
+        onRequest: ['sendSecurityHeaders'],
+        onSend: ['keepPrivateAnswersPrivate'],
+        onResponse: ['reportAnswer', 'reportAnswer'],
+      });
+    } finally {
+      await app.close();
+      await t.close();
+    }
   });
 });
 

@@ -60,7 +60,7 @@ export function securityHeaders(config: Config): Record<string, string> {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', function sendSecurityHeaders(_request, reply, done) {
     reply.headers(headers);
     done();
   });

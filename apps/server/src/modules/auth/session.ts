@@ -139,7 +139,7 @@ export const adminOnly = async (request: FastifyRequest) => {
  * calls), and everything under /api/auth/. Public answers keep their own caching.
  */
 export function registerPrivateAnswers(app: FastifyInstance) {
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', function keepPrivateAnswersPrivate(request, reply, payload, done) {
     if (lookups.has(request) || request.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
