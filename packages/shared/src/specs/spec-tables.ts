@@ -6,8 +6,16 @@ import type { AnyCategory } from '../categories.ts';
 import type { SpecField, SpecsOf } from './spec-field.ts';
 import * as v from './vocabularies.ts';
 
+// Rows that several tables share, written once so that they cannot drift apart.
+const socket = { key: 'socket', label: 'Socket', type: 'enum', values: v.cpuSockets, filter: 'multi', group: 'Platform' } as const satisfies SpecField;
+const maxMemorySpeed = { key: 'maxMemorySpeedMts', label: 'Max Memory Speed', unit: 'MT/s', type: 'integer', min: 800, max: 10000, filter: 'range', group: 'Memory', better: 'higher' } as const satisfies SpecField;
+const rgb = { key: 'rgb', label: 'RGB Lighting', type: 'boolean', filter: 'boolean', group: 'Features' } as const satisfies SpecField;
+const pollingRate = { key: 'pollingRateHz', label: 'Polling Rate', unit: 'Hz', type: 'integer', min: 125, max: 8000, filter: 'range', group: 'Performance', better: 'higher' } as const satisfies SpecField;
+const batteryLife = { key: 'batteryHours', label: 'Battery Life', unit: 'h', type: 'integer', min: 1, max: 20000, filter: 'range', group: 'Power', better: 'higher' } as const satisfies SpecField;
+const peripheralConnections = { key: 'connections', label: 'Connection', type: 'enum-list', values: v.peripheralConnections, filter: 'multi', group: 'Connectivity' } as const satisfies SpecField;
+
 const processor = [
-  { key: 'socket', label: 'Socket', type: 'enum', values: v.cpuSockets, filter: 'multi', group: 'Platform' },
+  socket,
   { key: 'cores', label: 'Cores', type: 'integer', min: 1, max: 192, filter: 'range', group: 'Performance', better: 'higher' },
   { key: 'threads', label: 'Threads', type: 'integer', min: 1, max: 384, filter: 'range', group: 'Performance', better: 'higher' },
   { key: 'baseClockGhz', label: 'Base Clock', unit: 'GHz', type: 'number', min: 0.5, max: 7, filter: 'range', group: 'Performance', better: 'higher' },
@@ -15,7 +23,7 @@ const processor = [
   { key: 'l3CacheMb', label: 'L3 Cache', unit: 'MB', type: 'integer', min: 0, max: 1152, filter: 'range', group: 'Performance', better: 'higher' },
   { key: 'tdpW', label: 'TDP', unit: 'W', type: 'integer', min: 5, max: 500, filter: 'range', group: 'Power', better: 'lower' },
   { key: 'memoryTypes', label: 'Memory Types', type: 'enum-list', values: v.memoryTypes, filter: 'multi', group: 'Memory' },
-  { key: 'maxMemorySpeedMts', label: 'Max Memory Speed', unit: 'MT/s', type: 'integer', min: 800, max: 10000, filter: 'range', group: 'Memory', better: 'higher' },
+  maxMemorySpeed,
   { key: 'pcieVersion', label: 'PCIe Version', type: 'enum', values: v.pcieVersions, filter: 'multi', group: 'Platform' },
   { key: 'integratedGraphics', label: 'Integrated Graphics', type: 'boolean', filter: 'boolean', group: 'Graphics' },
   { key: 'unlocked', label: 'Unlocked Multiplier', type: 'boolean', filter: 'boolean', group: 'Features' },
@@ -23,13 +31,13 @@ const processor = [
 ] as const satisfies readonly SpecField[];
 
 const motherboard = [
-  { key: 'socket', label: 'Socket', type: 'enum', values: v.cpuSockets, filter: 'multi', group: 'Platform' },
+  socket,
   { key: 'chipset', label: 'Chipset', type: 'enum', values: v.chipsets, filter: 'multi', group: 'Platform' },
   { key: 'formFactor', label: 'Form Factor', type: 'enum', values: v.boardFormFactors, filter: 'multi', group: 'Physical' },
   { key: 'memoryType', label: 'Memory Type', type: 'enum', values: v.memoryTypes, filter: 'multi', group: 'Memory' },
   { key: 'memorySlots', label: 'Memory Slots', type: 'integer', min: 1, max: 16, filter: 'range', group: 'Memory', better: 'higher' },
   { key: 'maxMemoryGb', label: 'Max Memory', unit: 'GB', type: 'integer', min: 2, max: 4096, filter: 'range', group: 'Memory', better: 'higher' },
-  { key: 'maxMemorySpeedMts', label: 'Max Memory Speed', unit: 'MT/s', type: 'integer', min: 800, max: 10000, filter: 'range', group: 'Memory', better: 'higher' },
+  maxMemorySpeed,
   { key: 'pcieX16Slots', label: 'PCIe x16 Slots', type: 'integer', min: 0, max: 8, filter: 'range', group: 'Expansion', better: 'higher' },
   { key: 'pcieVersion', label: 'PCIe Version', type: 'enum', values: v.pcieVersions, filter: 'multi', group: 'Expansion' },
   { key: 'm2Slots', label: 'M.2 Slots', type: 'integer', min: 0, max: 12, filter: 'range', group: 'Storage', better: 'higher' },
@@ -48,7 +56,7 @@ const ram = [
   { key: 'voltage', label: 'Voltage', unit: 'V', type: 'number', min: 1, max: 1.65, filter: 'none', group: 'Power' },
   { key: 'profiles', label: 'Overclocking Profiles', type: 'enum-list', values: v.memoryProfiles, filter: 'multi', group: 'Features' },
   { key: 'ecc', label: 'ECC', type: 'boolean', filter: 'boolean', group: 'Features' },
-  { key: 'rgb', label: 'RGB Lighting', type: 'boolean', filter: 'boolean', group: 'Features' },
+  rgb,
   { key: 'heightMm', label: 'Module Height', unit: 'mm', type: 'number', min: 25, max: 70, filter: 'range', group: 'Physical', better: 'lower' },
 ] as const satisfies readonly SpecField[];
 
@@ -117,31 +125,31 @@ const cpuCooler = [
   { key: 'fans', label: 'Fans', type: 'integer', min: 0, max: 4, filter: 'range', group: 'Cooling' },
   { key: 'fanMm', label: 'Fan Size', unit: 'mm', type: 'integer', min: 40, max: 200, filter: 'none', group: 'Cooling' },
   { key: 'noiseDba', label: 'Noise', unit: 'dBA', type: 'number', min: 0, max: 60, filter: 'range', group: 'Cooling', better: 'lower' },
-  { key: 'rgb', label: 'RGB Lighting', type: 'boolean', filter: 'boolean', group: 'Features' },
+  rgb,
 ] as const satisfies readonly SpecField[];
 
 const keyboard = [
   { key: 'switchType', label: 'Switches', type: 'enum', values: v.keyboardSwitches, filter: 'multi', group: 'Features' },
   { key: 'layout', label: 'Layout', type: 'enum', values: v.keyboardLayouts, filter: 'multi', group: 'Physical' },
-  { key: 'connections', label: 'Connection', type: 'enum-list', values: v.peripheralConnections, filter: 'multi', group: 'Connectivity' },
+  peripheralConnections,
   { key: 'backlight', label: 'Backlight', type: 'enum', values: v.backlights, filter: 'multi', group: 'Features' },
   { key: 'hotSwap', label: 'Hot-swap Sockets', type: 'boolean', filter: 'boolean', group: 'Features' },
   { key: 'keycaps', label: 'Keycaps', type: 'enum', values: v.keycapMaterials, filter: 'multi', group: 'Features' },
-  { key: 'pollingRateHz', label: 'Polling Rate', unit: 'Hz', type: 'integer', min: 125, max: 8000, filter: 'range', group: 'Performance', better: 'higher' },
-  { key: 'batteryHours', label: 'Battery Life', unit: 'h', type: 'integer', min: 1, max: 20000, filter: 'range', group: 'Power', better: 'higher' },
+  pollingRate,
+  batteryLife,
   { key: 'weightG', label: 'Weight', unit: 'g', type: 'integer', min: 100, max: 3000, filter: 'none', group: 'Physical' },
 ] as const satisfies readonly SpecField[];
 
 const mouse = [
   { key: 'dpi', label: 'Max DPI', unit: 'DPI', type: 'integer', min: 400, max: 50000, filter: 'range', group: 'Performance', better: 'higher' },
   { key: 'sensor', label: 'Sensor', type: 'enum', values: v.mouseSensors, filter: 'multi', group: 'Performance' },
-  { key: 'pollingRateHz', label: 'Polling Rate', unit: 'Hz', type: 'integer', min: 125, max: 8000, filter: 'range', group: 'Performance', better: 'higher' },
+  pollingRate,
   { key: 'buttons', label: 'Buttons', type: 'integer', min: 2, max: 20, filter: 'range', group: 'Features', better: 'higher' },
-  { key: 'connections', label: 'Connection', type: 'enum-list', values: v.peripheralConnections, filter: 'multi', group: 'Connectivity' },
+  peripheralConnections,
   { key: 'weightG', label: 'Weight', unit: 'g', type: 'integer', min: 20, max: 250, filter: 'range', group: 'Physical', better: 'lower' },
   { key: 'handedness', label: 'Hand', type: 'enum', values: v.handedness, filter: 'multi', group: 'Physical' },
-  { key: 'batteryHours', label: 'Battery Life', unit: 'h', type: 'integer', min: 1, max: 20000, filter: 'range', group: 'Power', better: 'higher' },
-  { key: 'rgb', label: 'RGB Lighting', type: 'boolean', filter: 'boolean', group: 'Features' },
+  batteryLife,
+  rgb,
 ] as const satisfies readonly SpecField[];
 
 const printer = [
