@@ -42,8 +42,14 @@ function specParams(query: SpecQuery): Map<string, string[]> {
 
 const decimal = /^-?\d+(\.\d+)?$/;
 
-/** The field a parameter filters by, and which bound of a range it sets, or null when none. */
-function filterTarget(fields: readonly SpecField[], param: string): { field: SpecField; bound?: 'min' | 'max' } | null {
+/** The field a parameter filters by, and which end of a range it sets. */
+interface FilterTarget {
+  field: SpecField;
+  bound?: 'min' | 'max';
+}
+
+/** What a parameter filters by, or null when it names no filter of the table. */
+function filterTarget(fields: readonly SpecField[], param: string): FilterTarget | null {
   const [key, bound, ...rest] = param.slice(prefix.length).split('.');
   const field = fields.find((f) => f.key === key);
   if (!field || field.filter === 'none' || rest.length > 0) return null;
@@ -51,42 +57,38 @@ function filterTarget(fields: readonly SpecField[], param: string): { field: Spe
   return bound === 'min' || bound === 'max' ? { field, bound } : null;
 }
 
+/** The condition one parameter asks for (a range joins its other end, `previous`), or why it cannot. */
+function conditionFor(target: FilterTarget, param: string, values: string[], previous?: SpecCondition): SpecCondition | string {
+  const { field, bound } = target;
+  if (field.type === 'enum' || field.type === 'enum-list') {
+    const known: readonly string[] = field.values;
+    if (!values.every((value) => known.includes(value))) return m.oneOf(field.label, known);
+    return { key: field.key, kind: 'any-of', values: [...new Set(values)] };
+  }
+  const [value] = values;
+  if (value === undefined || values.length > 1) return m.filterOnce(param);
+  if (bound === undefined) {
+    if (value !== 'true' && value !== 'false') return m.filterYesOrNo(param);
+    return { key: field.key, kind: 'is', value: value === 'true' };
+  }
+  if (!decimal.test(value)) return m.filterNumber(param);
+  return { ...(previous?.kind === 'range' ? previous : {}), key: field.key, kind: 'range', [bound]: Number(value) };
+}
+
 /** The filters a catalog query asks for, or every parameter that is wrong and why. */
 export function parseSpecFilters(category: AnyCategory, query: SpecQuery): SpecFiltersResult {
-  const fields = specTables[category];
   const conditions = new Map<string, SpecCondition>();
   const errors: SpecFilterError[] = [];
-  const fail = (param: string, message: string) => errors.push({ param, message });
-
   for (const [param, values] of specParams(query)) {
-    const target = filterTarget(fields, param);
-    if (!target) {
-      fail(param, m.notAFilter(param, categoryLabel(category)));
-      continue;
-    }
-    const { field, bound } = target;
-    if (field.type === 'enum' || field.type === 'enum-list') {
-      const known: readonly string[] = field.values;
-      if (values.some((value) => !known.includes(value))) fail(param, m.oneOf(field.label, known));
-      else conditions.set(field.key, { key: field.key, kind: 'any-of', values: [...new Set(values)] });
-      continue;
-    }
-    const [value] = values;
-    if (value === undefined || values.length > 1) fail(param, m.filterOnce(param));
-    else if (bound === undefined) {
-      if (value === 'true' || value === 'false') conditions.set(field.key, { key: field.key, kind: 'is', value: value === 'true' });
-      else fail(param, m.filterYesOrNo(param));
-    } else if (!decimal.test(value)) fail(param, m.filterNumber(param));
-    else {
-      const range = conditions.get(field.key);
-      conditions.set(field.key, { ...(range?.kind === 'range' ? range : {}), key: field.key, kind: 'range', [bound]: Number(value) });
-    }
+    const target = filterTarget(specTables[category], param);
+    const condition = target ? conditionFor(target, param, values, conditions.get(target.field.key)) : m.notAFilter(param, categoryLabel(category));
+    if (typeof condition === 'string') errors.push({ param, message: condition });
+    else conditions.set(condition.key, condition);
   }
-
   for (const condition of conditions.values()) {
-    if (condition.kind === 'range' && condition.min !== undefined && condition.max !== undefined && condition.min > condition.max) {
+    if (condition.kind === 'range' && (condition.min ?? -Infinity) > (condition.max ?? Infinity)) {
       const param = `${prefix}${condition.key}`;
-      fail(`${param}.min`, m.filterRange(`${param}.min`, `${param}.max`));
+      errors.push({ param: `${param}.min`, message: m.filterRange(`${param}.min`, `${param}.max`) });
     }
   }
   return errors.length > 0 ? { success: false, errors } : { success: true, conditions: [...conditions.values()] };
