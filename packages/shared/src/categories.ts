@@ -1,4 +1,8 @@
-/** The eight part categories of the spec's home page, with the label a shopper reads. */
+/**
+ * The spec's eight part categories, with the label a shopper reads. The home page shows exactly
+ * these eight, and until the catalog opens to the build categories below they are the only ones
+ * a part may have (decision 040).
+ */
 export const categories = [
   { slug: 'graphics-card', label: 'Graphics Card' },
   { slug: 'ram', label: 'RAM' },
@@ -14,7 +18,22 @@ export type Category = (typeof categories)[number]['slug'];
 
 export const categorySlugs = categories.map((c) => c.slug) as [Category, ...Category[]];
 
-const labels = new Map<string, string>(categories.map((c) => [c.slug, c.label]));
+/** The four more categories that a working PC needs (DESIGN §7). */
+export const buildCategories = [
+  { slug: 'motherboard', label: 'Motherboard' },
+  { slug: 'power-supply', label: 'Power Supply' },
+  { slug: 'case', label: 'Case' },
+  { slug: 'cpu-cooler', label: 'CPU Cooler' },
+] as const;
+
+/** All twelve categories: each has a specification schema (specs/spec-tables.ts). */
+export const allCategories = [...categories, ...buildCategories] as const;
+
+export type AnyCategory = (typeof allCategories)[number]['slug'];
+
+export const allCategorySlugs = allCategories.map((c) => c.slug) as [AnyCategory, ...AnyCategory[]];
+
+const labels = new Map<string, string>(allCategories.map((c) => [c.slug, c.label]));
 
 /** What a shopper reads for a category slug. */
 export const categoryLabel = (slug: string): string => labels.get(slug) ?? slug;

@@ -10,3 +10,4 @@ export * from './back-office.ts';
 export * from './checkout-schemas.ts';
 export * from './public-pages.ts';
 export * from './validation-mode.ts';
+export * from './specs/index.ts';

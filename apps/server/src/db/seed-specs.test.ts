@@ -1,0 +1,89 @@
+import { fromCents, parseSpecs, specFields, toCents, type AnyCategory } from '@coreparts/shared';
+import { describe, expect, it } from 'vitest';
+import { seedParts } from './seed-catalog.ts';
+import { buildSeedParts, seedPartSpecs } from './seed-specs.ts';
+
+type Sheet = { name: string; category: AnyCategory; specs: Record<string, unknown> };
+
+const sheets: Sheet[] = [
+  ...Object.entries(seedPartSpecs).map(([name, { category, specs }]) => ({ name, category, specs })),
+  ...buildSeedParts.map(({ name, category, specs }) => ({ name, category, specs })),
+];
+const of = (category: AnyCategory) => sheets.filter((s) => s.category === category).map((s) => s.specs);
+
+describe('the demo catalog’s specifications', () => {
+  it('give every demo part a sheet of its own category, and no sheet to a part that is not there', () => {
+    expect(Object.fromEntries(Object.entries(seedPartSpecs).map(([name, s]) => [name, s.category]))).toEqual(
+      Object.fromEntries(seedParts.map((p) => [p.name, p.category])),
+    );
+  });
+
+  it.each(sheets.map((s) => [s.name, s] as const))('pass their category’s schema: %s', (_name, sheet) => {
+    expect(parseSpecs(sheet.category, sheet.specs)).toEqual({ success: true, specs: sheet.specs });
+  });
+
+  // A field left out only where the part has no such thing.
+  const notApplicable: Record<string, (specs: Record<string, unknown>) => boolean> = {
+    radiatorMm: (specs) => specs.kind === 'air',
+    batteryHours: (specs) => Array.isArray(specs.connections) && specs.connections.every((c) => c === 'USB'),
+    profiles: (specs) => specs.memoryType === 'DDR3',
+  };
+
+  it.each(sheets.map((s) => [s.name, s] as const))('are complete: %s', (_name, sheet) => {
+    const missing = specFields(sheet.category)
+      .map((f) => f.key)
+      .filter((key) => !(key in sheet.specs) && !notApplicable[key]?.(sheet.specs));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the build categories’ demo parts', () => {
+  it('have names unique in the whole catalog', () => {
+    const names = [...seedParts.map((p) => p.name), ...buildSeedParts.map((p) => p.name)];
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(buildSeedParts.map((p) => [p.name, p] as const))('are sold as the demo parts are: %s', (_name, part) => {
+    expect(seedParts.map((p) => p.image)).toContain(part.image);
+    expect(part.price > 0 && fromCents(toCents(part.price)) === part.price).toBe(true);
+    expect(Number.isInteger(part.min) && part.min >= 1 && part.min <= part.quantity).toBe(true);
+    expect(part.description.length).toBeGreaterThan(40);
+  });
+
+  it.each<AnyCategory>(['processor', 'motherboard', 'ram', 'graphics-card', 'ssd', 'power-supply', 'case', 'cpu-cooler'])(
+    'number at least six in %s, with the spec’s demo parts',
+    (category) => {
+      expect(of(category).length).toBeGreaterThanOrEqual(6);
+    },
+  );
+
+  const num = (value: unknown) => value as number;
+  const list = (value: unknown) => value as string[];
+
+  // Each pair that compatibility will judge has a fitting and a failing example.
+  it.each<[string, () => boolean]>([
+    ['an AM5 board with DDR5', () => of('motherboard').some((b) => b.socket === 'AM5' && b.memoryType === 'DDR5')],
+    ['an LGA1700 board with DDR4 and one with DDR5', () => ['DDR4', 'DDR5'].every((type) => of('motherboard').some((b) => b.socket === 'LGA1700' && b.memoryType === type))],
+    ['processors for AM5 and for LGA1700', () => ['AM5', 'LGA1700'].every((socket) => of('processor').some((p) => p.socket === socket))],
+    ['a SO-DIMM kit besides desktop kits of DDR4 and DDR5', () => of('ram').some((r) => r.moduleFormat === 'SO-DIMM') && ['DDR4', 'DDR5'].every((type) => of('ram').some((r) => r.memoryType === type && r.moduleFormat === 'DIMM'))],
+    ['a card too long for some case and one that fits every case', () => {
+      const cases = of('case').map((c) => num(c.maxGpuLengthMm));
+      const cards = of('graphics-card').map((g) => num(g.lengthMm));
+      return cards.some((length) => length > Math.min(...cases)) && cards.some((length) => length <= Math.min(...cases));
+    }],
+    ['an E-ATX board and a case that cannot take it', () => of('motherboard').some((b) => b.formFactor === 'E-ATX') && of('case').some((c) => !list(c.supportedFormFactors).includes('E-ATX'))],
+    ['an SFX supply and a case that takes only SFX', () => of('power-supply').some((p) => p.formFactor === 'SFX') && of('case').some((c) => !list(c.psuFormFactors).includes('ATX'))],
+    ['a low-profile cooler and a tower too tall for a small case', () => {
+      const room = Math.min(...of('case').map((c) => num(c.maxCoolerHeightMm)));
+      return of('cpu-cooler').some((c) => num(c.heightMm) <= room) && of('cpu-cooler').some((c) => num(c.heightMm) > room);
+    }],
+    ['a 65 W cooler and processors that need more', () => of('cpu-cooler').some((c) => c.tdpRatingW === 65) && of('processor').some((p) => num(p.tdpW) > 65)],
+    ['a graphics card whose recommended supply is above the smallest supply', () => {
+      const smallest = Math.min(...of('power-supply').map((p) => num(p.wattage)));
+      return of('graphics-card').some((g) => num(g.recommendedPsuW) > smallest);
+    }],
+    ['an M.2 SATA drive and M.2 sizes other than 2280', () => of('ssd').some((s) => s.interface === 'SATA' && s.formFactor === 'M.2 2280') && of('ssd').some((s) => s.formFactor === 'M.2 2230')],
+  ])('include %s', (_what, holds) => {
+    expect(holds()).toBe(true);
+  });
+});
