@@ -5,9 +5,8 @@
  * PATCH /api/user/admin/:email, which applies our rules.
  */
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { pingDatabase } from '@/db/client.ts';
-import { sendError, sendUnavailable } from '@/plugins/errors.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { sendError, sendTrouble } from '@/plugins/errors.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { passwordPageInstead, rememberSignUp } from './sign-up-proof.ts';
 
@@ -48,8 +47,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const text = await response.text();
-      // Better Auth answers its own failures as 500; with the database away that is a 503.
-      if (response.status >= 500 && (await databaseIsDown(app))) return sendUnavailable(reply);
+      // Better Auth answers its own failures as 500: an outage or a full disk answers as elsewhere.
+      const trouble = response.status >= 500 ? await app.availability.check() : null;
+      if (trouble) return sendTrouble(reply, trouble);
       if (response.status < 400 || !text) return reply.send(text || null);
       const body = safeJson(text) as { code?: string; message?: string } | null;
       const fallbackCode = response.status === 429 ? 'too_many_requests' : 'auth_error';
@@ -57,11 +57,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 };
-
-const databaseIsDown = (app: FastifyInstance) => pingDatabase(app.db).then(
-  () => false,
-  () => true,
-);
 
 function safeJson(text: string): unknown {
   try {
