@@ -8,7 +8,7 @@ import { messages } from '@coreparts/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccount } from '@/test/accounts.ts';
+import { createAccount, signUp } from '@/test/accounts.ts';
 import { makePart } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
@@ -30,6 +30,7 @@ async function diskFills() {
     `create or replace function pretend_disk_full() returns trigger language plpgsql as $$ begin ${DISK_FULL}; end $$`,
     `create or replace function pretend_disk_full_ddl() returns event_trigger language plpgsql as $$ begin ${DISK_FULL}; end $$`,
     'create trigger pretend_disk_full before insert on orders for each row execute function pretend_disk_full()',
+    'create trigger pretend_disk_full before insert on users for each row execute function pretend_disk_full()',
     "create event trigger pretend_disk_full_ddl on ddl_command_start when tag in ('CREATE TABLE') execute function pretend_disk_full_ddl()",
   ]) {
     await t.db.execute(sql.raw(statement));
@@ -38,6 +39,7 @@ async function diskFills() {
 
 async function diskHasRoom() {
   await t.db.execute(sql.raw('drop trigger if exists pretend_disk_full on orders'));
+  await t.db.execute(sql.raw('drop trigger if exists pretend_disk_full on users'));
   await t.db.execute(sql.raw('drop event trigger if exists pretend_disk_full_ddl'));
 }
 
@@ -78,6 +80,13 @@ describe('a full disk', () => {
     await diskHasRoom();
     await vi.waitFor(() => expect(t.app.availability.trouble()).toBeNull(), { timeout: 5_000, interval: 100 });
     expect((await order(customer, part.id)).statusCode).toBe(201);
+  });
+
+  it('answers a sign-up 507, as Better Auth fails it', async () => {
+    await diskFills();
+    const res = await signUp(t, { name: 'Full Disk', email: `full-${Date.now()}@example.com`, password: 'Parts2026' });
+    expect(res.statusCode).toBe(507);
+    expect(res.json()).toEqual(diskFullAnswer);
   });
 
   for (const code of ['ENOSPC', 'EDQUOT']) {

@@ -10,6 +10,7 @@ import { browserHeaders, createAccount, freshAddress, type TestAccount } from '@
 import { capturedLog } from '@/test/captured-log.ts';
 import { makePart } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
+import { writeWebBuild } from '@/test/web-build.ts';
 
 const onPostgres = inject('database') === 'postgres';
 
@@ -18,12 +19,24 @@ describe.runIf(onPostgres)('a database outage in the log', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let customer: TestAccount;
   let partId: string;
+  let web: Awaited<ReturnType<typeof writeWebBuild>>;
   beforeAll(async () => {
-    t = await createTestApp({}, { logger: log.logger, throughProxy: true });
+    // A page whose part pages the server renders: a part it does not hold in memory is looked up.
+    web = await writeWebBuild({
+      page: '<!doctype html><html><body><div id="root"></div></body></html>',
+      shell: '<!doctype html><html><head><!--page-head--></head><body><div id="root"></div></body></html>',
+      renderer: `export const partsPageApiPath = () => '/parts';
+        export const renderPartsPage = async () => ({ head: '', html: '', data: [] });
+        export const renderPartPage = async (url, part) => ({ head: '', html: part ? part.name : 'none', data: [] });`,
+    });
+    t = await createTestApp({ WEB_DIST: web.dist }, { logger: log.logger, throughProxy: true });
     customer = await createAccount(t);
     partId = (await makePart(t)).id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await web.remove();
+  });
 
   /** Requests of every kind a shop sees, each meeting the outage its own way. */
   const traffic = [
@@ -51,7 +64,11 @@ describe.runIf(onPostgres)('a database outage in the log', () => {
       const res = await traffic[i % traffic.length]!();
       statuses.push(res.statusCode);
       if (res.statusCode === 503 && res.json().error) expect(res.headers['retry-after']).toMatch(/^\d+$/);
-      if (i % 5 === 0) await t.runJobs();
+      if (i % 5 === 0) {
+        await t.runJobs();
+        // The page is sent to render in the browser instead.
+        expect((await t.app.inject(`/parts/${crypto.randomUUID()}`)).statusCode).toBe(200);
+      }
     }
     expect(statuses.filter((s) => s !== 503)).toEqual([]);
     await t.proxy!.restore();

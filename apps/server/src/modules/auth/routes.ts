@@ -47,16 +47,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const text = await response.text();
-      // Better Auth answers its own failures as 500: an outage or a full disk answers as elsewhere.
-      const trouble = response.status >= 500 ? await app.availability.check() : null;
-      if (trouble) return sendTrouble(reply, trouble);
-      if (response.status < 400 || !text) return reply.send(text || null);
+      if (response.status < 400) return reply.send(text || null);
       const body = safeJson(text) as { code?: string; message?: string } | null;
+      // An outage or a full disk answers as it does elsewhere (decision 038), not as Better Auth's 500 or 422.
+      const trouble = response.status >= 500 || STORAGE_FAILURES.has(body?.code ?? '') ? await app.availability.check() : null;
+      if (trouble) return sendTrouble(reply, trouble);
+      if (!text) return reply.send(null);
       const fallbackCode = response.status === 429 ? 'too_many_requests' : 'auth_error';
       return sendError(reply, response.status, body?.code ?? fallbackCode, body?.message ?? response.statusText);
     },
   });
 };
+
+/** Better Auth's answers when its database could not read or write what it needed. */
+const STORAGE_FAILURES = new Set(['FAILED_TO_CREATE_USER', 'FAILED_TO_CREATE_SESSION', 'FAILED_TO_CREATE_VERIFICATION', 'FAILED_TO_GET_SESSION', 'FAILED_TO_UPDATE_USER']);
 
 function safeJson(text: string): unknown {
   try {
