@@ -66,9 +66,9 @@ export function createAvailability({ log, ping, writeProbes, now = Date.now }: A
     if (current) clearInterval(current.timer);
     const timer = setInterval(() => void probe(), PROBE_MS).unref();
     current = { trouble, since, timer };
-    // The cause in one line: the same failure with its stack is no news on every request.
-    const first = [...causesOf(error)].at(-1);
-    log.warn({ trouble, cause: first ? { code: (first as { code?: unknown }).code, message: first.message } : String(error) }, BEGINS[trouble]);
+    // The innermost cause in one line: a stack says nothing here that the trouble does not.
+    const root = [...causesOf(error)].at(-1);
+    log.warn({ trouble, cause: root ? { code: (root as { code?: unknown }).code, message: root.message } : String(error) }, BEGINS[trouble]);
   }
 
   function end() {

@@ -1,6 +1,8 @@
 /**
  * One error format for every failure: `{ error: { code, message } }`. Client errors pass their
- * message through; server errors are logged with the request and answered without details.
+ * message through; an outage or a full disk answers 503 or 507 and is reported once, by the
+ * availability monitor (decision 038); other server errors are logged with the request and
+ * answered without details.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
