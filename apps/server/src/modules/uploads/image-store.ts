@@ -62,8 +62,8 @@ export interface ImageStore {
 }
 
 /**
- * Written to the disk before it is acknowledged: an upload answered 2xx survives a crash. A write
- * that fails (a full disk) leaves nothing behind.
+ * On the disk before it is acknowledged, contents and name: an upload answered 2xx survives a
+ * crash. A write that fails (a full disk) leaves nothing behind.
  */
 async function writeDurably(file: string, bytes: Buffer) {
   const handle = await open(file, 'wx');
@@ -75,6 +75,12 @@ async function writeDurably(file: string, bytes: Buffer) {
     await handle.close().catch(() => {});
     await rm(file, { force: true });
     throw error;
+  }
+  const folder = await open(path.dirname(file), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
   }
 }
 
