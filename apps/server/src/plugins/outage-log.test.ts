@@ -14,7 +14,7 @@ import { writeWebBuild } from '@/test/web-build.ts';
 
 const onPostgres = inject('database') === 'postgres';
 
-describe.runIf(onPostgres)('a database outage in the log', () => {
+describe.runIf(onPostgres)('a database outage in the log (PostgreSQL only: an embedded database has no connection to cut)', () => {
   const log = capturedLog();
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let customer: TestAccount;
