@@ -10,7 +10,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { ChangeFeed, Database } from './db/client.ts';
+import { createAvailability, probeDatabaseWrite, type Availability } from './db/availability.ts';
+import { pingDatabase, type ChangeFeed, type Database } from './db/client.ts';
 import { loadDevAuthSecret } from './dev-stand-ins/auth-secret.ts';
 import { createDevIdentityProvider } from './dev-stand-ins/identity-provider.ts';
 import { createOutboxMailer, outboxRoutes } from './dev-stand-ins/mail-outbox.ts';
@@ -70,6 +71,7 @@ declare module 'fastify' {
     images: ImageStore;
     metrics: Metrics;
     hot: HotAnswers;
+    availability: Availability;
   }
 }
 
@@ -126,9 +128,20 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
 
   app.decorate('config', config);
   app.decorate('db', db);
+  // One image store for uploading and serving, so a process serves what it has just stored.
+  const images = createImageStore(config);
+  app.decorate('images', images);
+  app.addHook('onClose', async () => images.close?.());
+  const availability = createAvailability({
+    log: app.log,
+    ping: () => pingDatabase(db),
+    writeProbes: [() => probeDatabaseWrite(db), ...(images.probeWrite ? [images.probeWrite] : [])],
+  });
+  app.decorate('availability', availability);
+  app.addHook('onClose', async () => availability.close());
   registerMetrics(app, { token: config.metricsToken, poolStats, hot });
   const now = clock ?? (() => new Date());
-  app.decorate('jobs', createJobQueue(db, { log: app.log, now }));
+  app.decorate('jobs', createJobQueue(db, { log: app.log, now, availability }));
   registerJobMetrics(app.metrics.registry, app.jobs);
   app.decorate('parts', createPartsService(db, { broadcast: changes ? () => changes.announce(CATALOG_CHANNEL) : undefined }));
   if (changes) {
@@ -145,9 +158,6 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   );
   app.decorate('orderHistory', createOrderHistory(db, app.orders));
   app.decorate('sales', createSalesOverview(db, { now, timeZone: config.shopTimeZone }));
-  // One store for uploading and serving, so a process serves what it has just stored.
-  app.decorate('images', createImageStore(config));
-  app.addHook('onClose', async () => app.images.close?.());
 
   // Development stand-ins (src/dev-stand-ins/README.md); production configures the real thing.
   const useOutbox = !config.smtpUrl;
@@ -167,6 +177,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
     devIdentityProviders: identityProvider?.settings ?? [],
     signInThrottle,
     now,
+    availability,
   });
   const paymentProvider = config.stripe ? await createStripeProvider(config.stripe) : createTestPaymentProvider(db);
   app.decorate('mailer', mailer);

@@ -91,12 +91,14 @@ export function createLogger(level: string, destination: pino.DestinationStream)
 
 /**
  * Better Auth's own messages, as lines of our log: it would print coloured, multi-line dumps of
- * its arguments (errors with their queries and tokens) to the console.
+ * its arguments (errors with their queries and tokens) to the console. Errors `reportedElsewhere`
+ * takes (an outage, reported once for all requests) are left out.
  */
-export function betterAuthLogger(log: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>) {
+export function betterAuthLogger(log: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>, reportedElsewhere: (error: unknown) => boolean = () => false) {
   return {
     disableColors: true,
     log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      if (args.some((arg) => arg instanceof Error && reportedElsewhere(arg))) return;
       const detail = args.map((arg) => (arg instanceof Error ? serializeError(arg) : summarize(arg)));
       log[level]({ source: 'better-auth', ...(detail.length > 0 && { detail }) }, withoutParams(message));
     },

@@ -2,6 +2,7 @@
 import './heap.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirUnusableError, requireWritableDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createLogger, standardOutput } from './logging.ts';
@@ -13,6 +14,8 @@ import { ensureSalesRollups } from './modules/sales/rollups.ts';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel, standardOutput(config.production));
+  // It holds the embedded database, the images kept on disk and the development secret.
+  if (config.database.kind === 'pglite' || !config.s3 || !config.authSecret) await requireWritableDataDir(config.dataDir);
   const database = await openDatabase(config.database, log);
   await database.migrate();
   const seeded = await seedOnStart(database.db, config);
@@ -60,7 +63,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirInUseError) {
+  if (err instanceof ConfigError || err instanceof DataDirInUseError || err instanceof DataDirUnusableError) {
     console.error(err.message);
   } else {
     console.error('The store could not start:', err);

@@ -71,6 +71,11 @@ export const messages = {
     holdNotice: (until: string) => `We hold this order's parts until ${until}; pay before then or it expires.`,
     expiredNotice: 'This order expired and its parts were released. Paying takes them again if they are still in stock.',
   },
+  /** The shop cannot serve a request for now, and comes back by itself (decision 038). */
+  outage: {
+    unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+    diskFull: 'The shop cannot save anything right now: its storage is full. Please try again in a few minutes.',
+  },
   catalog: {
     categoryRequired: 'Category is Required',
     priceAboveZero: 'Price must be above 0',

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { migrationsFolder } from '@/paths.ts';
+import { troubleOf } from './availability.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -54,8 +55,9 @@ export interface DatabaseHandle {
 /** Where the database layer reports trouble it survives: the server's logger, or the console. */
 export interface DatabaseLog {
   warn(details: object, message: string): void;
+  debug(details: object, message: string): void;
 }
-const consoleLog: DatabaseLog = { warn: (details, message) => console.warn(message, details) };
+const consoleLog: DatabaseLog = { warn: (details, message) => console.warn(message, details), debug: () => {} };
 
 // Any fixed number: the advisory lock that serializes migrations and seeding across processes.
 const SCHEMA_LOCK = 7_240_311;
@@ -69,8 +71,9 @@ export async function openDatabase(settings: DatabaseSettings, log: DatabaseLog 
     // A server that cannot be reached answers in seconds, not after the system's TCP timeout.
     const pool = new pgDriver.Pool({ connectionString: settings.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server drops (a restart, a failover) must not take the process
-    // down; the pool replaces it on the next query.
-    pool.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost'));
+    // down; the pool replaces it on the next query. An outage is reported once, by the first
+    // request or job that meets it (db/availability.ts), not once per pooled connection.
+    pool.on('error', (err) => log.debug({ err }, 'PostgreSQL connection lost'));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db,
@@ -178,7 +181,12 @@ function createChangeFeed(pgDriver: typeof pg, pool: pg.Pool, url: string, log: 
     sending.add(channel);
     pool
       .query('select pg_notify($1, $2)', [channel, me])
-      .catch((err: unknown) => log.warn({ err, channel }, 'change feed: could not announce a change'))
+      .catch((err: unknown) => {
+        // In an outage the listeners are gone too, and take everything as changed when they are
+        // back; the outage itself is reported once (db/availability.ts).
+        if (troubleOf(err)) log.debug({ err, channel }, 'change feed: could not announce a change');
+        else log.warn({ err, channel }, 'change feed: could not announce a change');
+      })
       .finally(() => {
         sending.delete(channel);
         if (again.delete(channel)) send(channel);
@@ -225,7 +233,8 @@ function createChangeFeed(pgDriver: typeof pg, pool: pg.Pool, url: string, log: 
           await next.connect();
           await next.query(`listen ${safeChannel(channel)}`);
         } catch (err) {
-          log.warn({ err, channel, retryInMs: delay }, 'change feed: cannot listen; trying again');
+          // Debug only: an outage that stops it is reported once by the availability monitor.
+          log.debug({ err, channel, retryInMs: delay }, 'change feed: cannot listen; trying again');
           onLost();
           return false;
         }

@@ -59,8 +59,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         return sendPage(reply, page.status, page.html);
       }
     } catch (error) {
-      // The page can still render itself in the browser.
-      request.log.error({ err: error }, `Could not render ${pathname} on the server; sending the page to render in the browser`);
+      // The page can still render itself in the browser; an outage is reported once, elsewhere.
+      if (!app.availability.noticed(error)) request.log.error({ err: error }, `Could not render ${pathname} on the server; sending the page to render in the browser`);
     }
     // Prerendered as the bare address only: a query string may change what the page shows.
     const page = prerendered.get(request.url);

@@ -99,6 +99,7 @@ function errorAnswers(url: string, route: RouteOptions, schema: FastifySchema): 
   if (!NEEDS_NO_SERVICE.has(url) && !HEALTH_CHECKS.has(url)) {
     answers[503] = 'Briefly unavailable (the database or the image store does not answer): try again after Retry-After seconds.';
   }
+  if (sameOriginChecked) answers[507] = 'The storage is full: nothing was saved; try again after Retry-After seconds.';
   return answers;
 }
 
@@ -122,7 +123,7 @@ const transform: typeof jsonSchemaTransform = (document) => {
     response[status] ??= { $ref: API_ERROR_REF, description };
   }
   if (HEALTH_CHECKS.has(url)) {
-    response[503] ??= { type: 'null', description: 'The database does not answer (or, when ready, the server is stopping): the body says which.' };
+    response[503] ??= { type: 'null', description: 'The database does not answer or the disk is full (or, when ready, the server is stopping): the body says which.' };
   }
   // `/auth/*` is a path parameter as OpenAPI writes one.
   return { schema: { ...schema, tags: [tagOf(url)], response }, url: url.replace(/\*$/, '{path}') };

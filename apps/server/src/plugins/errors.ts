@@ -1,10 +1,14 @@
 /**
  * One error format for every failure: `{ error: { code, message } }`. Client errors pass their
- * message through; server errors are logged with the request and answered without details.
+ * message through; an outage or a full disk answers 503 or 507 and is reported once, by the
+ * availability monitor (decision 038); other server errors are logged with the request and
+ * answered without details.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { causesOf, HttpError } from '@/http-errors.ts';
+import { messages } from '@coreparts/shared';
+import type { Trouble } from '@/db/availability.ts';
+import { HttpError } from '@/http-errors.ts';
 
 const codeByStatus: Record<number, string> = {
   400: 'bad_request',
@@ -38,41 +42,31 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     if (error.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
     return sendError(reply, error.statusCode, error.code, error.message);
   }
-  if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
-    return sendUnavailable(reply);
-  }
-
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return sendError(reply, status, codeByStatus[status] ?? 'bad_request', error.message);
   }
+  // Reported once by the availability monitor, not on every request that meets it.
+  const trouble = request.server.availability.noticed(error);
+  if (trouble) return sendTrouble(reply, trouble);
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, 500, 'internal_error', 'Something went wrong on our side.');
 }
 
-/** Connection failures: refused, reset, timed out, or the server shutting down or starting up. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable/;
+const TROUBLE_ANSWERS = {
+  unreachable: { status: 503, code: 'service_unavailable', message: messages.outage.unavailable },
+  disk_full: { status: 507, code: 'insufficient_storage', message: messages.outage.diskFull },
+} as const;
 
-/** Whether a failure means the database cannot be reached now (a query error is not that). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (const e of causesOf(error)) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
-    if (UNREACHABLE_MESSAGES.test(e.message)) return true;
-  }
-  return false;
+/**
+ * A known trouble (db/availability.ts), 503 or 507, with a hint when to come back: the request
+ * changed nothing and may be sent again.
+ */
+export function sendTrouble(reply: FastifyReply, trouble: Trouble) {
+  const { status, code, message } = TROUBLE_ANSWERS[trouble];
+  return reply.header('retry-after', RETRY_AFTER_SECONDS).status(status).send({ error: { code, message } });
 }
 
-/** 503 with a hint when to come back: the request changed nothing and may be sent again. */
-export function sendUnavailable(reply: FastifyReply) {
-  return reply
-    .header('retry-after', RETRY_AFTER_SECONDS)
-    .status(503)
-    .send({ error: { code: 'service_unavailable', message: 'The shop is briefly unavailable. Please try again in a moment.' } });
-}
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(handleError);
 }

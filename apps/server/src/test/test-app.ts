@@ -9,21 +9,25 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
 import { openDatabase, type DatabaseHandle } from '@/db/client.ts';
+import type { Logger } from '@/logging.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 import { TestMailer } from './test-mailer.ts';
 
 interface Clone {
   handle: DatabaseHandle;
+  /** Between the app and PostgreSQL when asked for: `cut()` makes an outage. */
+  proxy: TcpProxy | null;
   /** Opens the same database again, as another server process would (PostgreSQL only). */
   reopen: (() => Promise<DatabaseHandle>) | null;
   drop: () => Promise<void>;
 }
 
-async function cloneTemplate(): Promise<Clone> {
+async function cloneTemplate(throughProxy: boolean, log: Logger | undefined): Promise<Clone> {
   const template = inject('template');
   if (inject('database') === 'pglite') {
     const dump = await readFile(template);
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    return { handle: await openDatabase({ kind: 'pglite', client }), reopen: null, drop: async () => {} };
+    return { handle: await openDatabase({ kind: 'pglite', client }, log), proxy: null, reopen: null, drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `coreparts_test_${randomBytes(6).toString('hex')}`;
@@ -32,11 +36,14 @@ async function cloneTemplate(): Promise<Clone> {
   await admin.query(`create database ${name} template ${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const open = () => openDatabase({ kind: 'postgres', url: url.toString() });
+  const proxy = throughProxy ? await startTcpProxy({ host: url.hostname, port: Number(url.port) }) : null;
+  const open = () => openDatabase({ kind: 'postgres', url: proxy ? proxy.through(url.toString()) : url.toString() }, log);
   return {
     handle: await open(),
+    proxy,
     reopen: open,
     drop: async () => {
+      await proxy?.close();
       // Ended connections may linger a moment on the server; wait for them rather than force.
       for (let attempt = 0; ; attempt++) {
         try {
@@ -52,8 +59,15 @@ async function cloneTemplate(): Promise<Clone> {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: Pick<AppOptions, 'sitemapUrlsPerFile'> = {}) {
-  const { handle, reopen, drop } = await cloneTemplate();
+interface TestAppOptions extends Pick<AppOptions, 'sitemapUrlsPerFile'> {
+  /** The app's log (test/captured-log.ts); none otherwise. */
+  logger?: Logger;
+  /** On PostgreSQL, reach it through a proxy that can cut it off (`proxy`). */
+  throughProxy?: boolean;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, { throughProxy = false, ...options }: TestAppOptions = {}) {
+  const { handle, proxy, reopen, drop } = await cloneTemplate(throughProxy, options.logger);
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST: '/nonexistent',
@@ -75,6 +89,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: P
     app,
     db: handle.db,
     databaseKind: handle.kind,
+    /** Null on PGlite, or unless asked for. */
+    proxy,
     mailer,
     /** Runs the background jobs that are due (mail among them), as the server's poller would. */
     runJobs: () => app.jobs.runDue(),

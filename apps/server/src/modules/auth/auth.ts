@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema.ts';
+import type { Availability } from '@/db/availability.ts';
 import { betterAuthLogger } from '@/logging.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '@/modules/mail/templates.ts';
@@ -40,6 +41,8 @@ export interface AuthDependencies {
   signInThrottle: SignInThrottle;
   /** The clock of the mail cap (tests move it forward). */
   now: () => Date;
+  /** Outages and a full disk are reported there once, not logged by Better Auth per request. */
+  availability: Pick<Availability, 'noticed'>;
 }
 
 const MINUTE = 60;
@@ -92,7 +95,7 @@ function uniformSignUpAnswer(user: Record<string, unknown>) {
   };
 }
 
-export function createAuth({ config, db, mailer, secret, log, devIdentityProviders, signInThrottle, now }: AuthDependencies) {
+export function createAuth({ config, db, mailer, secret, log, devIdentityProviders, signInThrottle, now, availability }: AuthDependencies) {
   const storeName = config.storeName;
   const origins = [new URL(config.publicUrl).origin];
   // The Vite development server proxies the API from its own origin.
@@ -260,7 +263,7 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
       ...(devIdentityProviders.length > 0 ? [genericOAuth({ config: devIdentityProviders })] : []),
     ],
     telemetry: { enabled: false },
-    logger: betterAuthLogger(log),
+    logger: betterAuthLogger(log, (error) => availability.noticed(error) !== null),
   });
 }
 

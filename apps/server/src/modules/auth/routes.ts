@@ -5,9 +5,8 @@
  * PATCH /api/user/admin/:email, which applies our rules.
  */
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { pingDatabase } from '@/db/client.ts';
-import { sendError, sendUnavailable } from '@/plugins/errors.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { sendError, sendTrouble } from '@/plugins/errors.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { passwordPageInstead, rememberSignUp } from './sign-up-proof.ts';
 
@@ -48,20 +47,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const text = await response.text();
-      // Better Auth answers its own failures as 500; with the database away that is a 503.
-      if (response.status >= 500 && (await databaseIsDown(app))) return sendUnavailable(reply);
-      if (response.status < 400 || !text) return reply.send(text || null);
+      if (response.status < 400) return reply.send(text || null);
       const body = safeJson(text) as { code?: string; message?: string } | null;
+      // An outage or a full disk answers as it does elsewhere (decision 038), not as Better Auth's 500 or 422.
+      const trouble = response.status >= 500 || STORAGE_FAILURES.has(body?.code ?? '') ? await app.availability.check() : null;
+      if (trouble) return sendTrouble(reply, trouble);
+      if (!text) return reply.send(null);
       const fallbackCode = response.status === 429 ? 'too_many_requests' : 'auth_error';
       return sendError(reply, response.status, body?.code ?? fallbackCode, body?.message ?? response.statusText);
     },
   });
 };
 
-const databaseIsDown = (app: FastifyInstance) => pingDatabase(app.db).then(
-  () => false,
-  () => true,
-);
+/** Better Auth's answers when its database could not read or write what it needed. */
+const STORAGE_FAILURES = new Set(['FAILED_TO_CREATE_USER', 'FAILED_TO_CREATE_SESSION', 'FAILED_TO_CREATE_VERIFICATION', 'FAILED_TO_GET_SESSION', 'FAILED_TO_UPDATE_USER']);
 
 function safeJson(text: string): unknown {
   try {

@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
+import type { Availability } from '@/db/availability.ts';
 import type { Database } from '@/db/client.ts';
 import { jobs } from '@/db/schema.ts';
 
@@ -32,6 +33,8 @@ export interface QueueOptions {
   now?: () => Date;
   /** How long a claimed job stays with its process before others may take it. */
   leaseMs?: number;
+  /** Where an outage or a full disk that stops a pass is reported, once for all passes. */
+  availability?: Pick<Availability, 'noticed'>;
 }
 
 const DEFAULT_ATTEMPTS = 12;
@@ -46,7 +49,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.round(delay * (0.9 + Math.random() * 0.2));
 }
 
-export function createJobQueue(db: Database, { log, now = () => new Date(), leaseMs = 5 * 60_000 }: QueueOptions) {
+export function createJobQueue(db: Database, { log, now = () => new Date(), leaseMs = 5 * 60_000, availability }: QueueOptions) {
   const handlers = new Map<string, JobHandler>();
   const schedules: { kind: string; everyMs: number; lastSlot?: number }[] = [];
   let timer: NodeJS.Timeout | null = null;
@@ -94,6 +97,7 @@ export function createJobQueue(db: Database, { log, now = () => new Date(), leas
           ...(givingUp ? { failedAt: now() } : { runAt: new Date(now().getTime() + retryDelayMs(job.attempts)) }),
         })
         .where(eq(jobs.id, job.id));
+      if (availability?.noticed(err)) return;
       const details = { err, jobId: job.id, kind: job.kind, attempts: job.attempts };
       if (givingUp) log.error(details, 'job failed for good');
       else log.warn(details, 'job failed; it will be tried again');
@@ -156,7 +160,7 @@ export function createJobQueue(db: Database, { log, now = () => new Date(), leas
       return pass();
     };
     passes = passes.then(next, next).catch((err: unknown) => {
-      log.warn({ err }, 'job queue: pass failed');
+      if (!availability?.noticed(err)) log.warn({ err }, 'job queue: pass failed');
       return 0;
     });
     return passes;

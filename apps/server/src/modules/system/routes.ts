@@ -1,6 +1,5 @@
 import type { PublicConfig } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pingDatabase } from '@/db/client.ts';
 import { RETRY_AFTER_SECONDS } from '@/plugins/errors.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,19 +22,16 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const configAnswer = Buffer.from(JSON.stringify(publicConfig));
   app.hot.add(`${app.prefix}/config`, () => configAnswer);
 
-  const databaseAnswers = async () => {
-    try {
-      await pingDatabase(app.db);
-      return true;
-    } catch (err) {
-      app.log.error({ err }, 'health check: database unreachable');
-      return false;
-    }
+  // What the database and the disk can do now; a failure is logged once, when it begins (decision 038).
+  const state = async () => {
+    const trouble = await app.availability.check();
+    return { database: trouble === 'unreachable' ? 'unreachable' : 'ok', disk: trouble === 'disk_full' ? 'full' : 'ok', trouble } as const;
   };
 
   app.get('/health', small, async (_request, reply) => {
-    if (await databaseAnswers()) return { status: 'ok', database: 'ok' };
-    return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+    const { trouble, ...parts } = await state();
+    if (!trouble) return { status: 'ok', ...parts };
+    return reply.status(503).send({ status: 'unavailable', ...parts });
   });
 
   // Liveness: the process answers. The database is left out: restarting this process would not
@@ -50,13 +46,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     done();
   });
 
-  // Readiness: whether the load balancer should send this process requests.
+  // Readiness: whether the load balancer should send this process requests. With a full disk
+  // it should not: an order would fail at its first write.
   app.get('/health/ready', small, async (_request, reply) => {
-    const database = (await databaseAnswers()) ? 'ok' : 'unreachable';
-    if (database === 'ok' && !shuttingDown) return { status: 'ok', database };
+    const { trouble, ...parts } = await state();
+    if (!trouble && !shuttingDown) return { status: 'ok', ...parts };
     return reply
       .status(503)
       .header('retry-after', RETRY_AFTER_SECONDS)
-      .send({ status: 'unavailable', database, shuttingDown });
+      .send({ status: 'unavailable', ...parts, shuttingDown });
   });
 };

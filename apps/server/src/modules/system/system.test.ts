@@ -29,7 +29,7 @@ describe('system routes', () => {
   it('GET /api/health checks the database', async () => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', disk: 'ok' });
   });
 
   it('GET /api/health/live answers without asking the database', async () => {
@@ -43,7 +43,7 @@ describe('system routes', () => {
   it('GET /api/health/ready answers 200 while the database answers', async () => {
     const res = await t.app.inject('/api/health/ready');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', disk: 'ok' });
   });
 
   it('GET /api/health/ready answers 503 with Retry-After when the database does not', async () => {
@@ -51,7 +51,7 @@ describe('system routes', () => {
     const res = await t.app.inject('/api/health/ready');
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'unreachable', shuttingDown: false });
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'unreachable', disk: 'ok', shuttingDown: false });
   });
 
   it('GET /api/health/ready answers 503 once the app begins to close', async () => {
@@ -68,7 +68,7 @@ describe('system routes', () => {
       const res = await pending;
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ status: 'unavailable', database: 'ok', shuttingDown: true });
+      expect(res.json()).toEqual({ status: 'unavailable', database: 'ok', disk: 'ok', shuttingDown: true });
     } finally {
       await closing.close();
     }

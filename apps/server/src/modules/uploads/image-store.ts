@@ -4,7 +4,7 @@
  * uploaded is never served as sent, so no HTML or SVG can come back out.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '@/http-errors.ts';
 
@@ -56,8 +56,35 @@ export interface ImageStore {
   save(webp: Buffer): Promise<string>;
   /** The image stored under a generated name, or null when there is none. */
   read(name: string): Promise<Buffer | null>;
+  /** Resolves once it has written something that needed new room (after a full disk, decision 038). */
+  probeWrite?(): Promise<void>;
   close?(): Promise<void>;
 }
+
+/**
+ * On the disk before it is acknowledged, contents and name: an upload answered 2xx survives a
+ * crash. A write that fails (a full disk) leaves nothing behind.
+ */
+async function writeDurably(file: string, bytes: Buffer) {
+  const handle = await open(file, 'wx');
+  try {
+    await handle.writeFile(bytes);
+    await handle.datasync();
+    await handle.close();
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await rm(file, { force: true });
+    throw error;
+  }
+  const folder = await open(path.dirname(file), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
+const PROBE_BYTES = Buffer.alloc(64 * 1024);
 
 /** One server process's own folder: the default, and enough while one process serves the shop. */
 export function createDiskImageStore(dir: string): ImageStore {
@@ -65,8 +92,17 @@ export function createDiskImageStore(dir: string): ImageStore {
     async save(webp) {
       await mkdir(dir, { recursive: true });
       const name = newImageName();
-      await writeFile(path.join(dir, name), webp, { flag: 'wx' });
+      await writeDurably(path.join(dir, name), webp);
       return name;
+    },
+    async probeWrite() {
+      await mkdir(dir, { recursive: true });
+      const probe = path.join(dir, `.write-probe-${process.pid}`);
+      try {
+        await writeDurably(probe, PROBE_BYTES);
+      } finally {
+        await rm(probe, { force: true });
+      }
     },
     async read(name) {
       try {

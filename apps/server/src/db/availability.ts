@@ -1,0 +1,133 @@
+/**
+ * Whether this process can use its database and disk now (decision 038). Two troubles are known
+ * conditions, not bugs: the database cannot be reached (503), or the disk is full (507). The
+ * first failure of one is logged once as a warning and starts a probe every second: a ping, or,
+ * for a full disk, a write that needs new room. When the probe passes, one line says so with how
+ * long it lasted. Requests meeting the trouble meanwhile are answered without a log entry.
+ */
+import { sql } from 'drizzle-orm';
+import { causesOf } from '@/http-errors.ts';
+import type { Database } from './client.ts';
+
+export type Trouble = 'unreachable' | 'disk_full';
+
+/** Connection failures: refused, reset, timed out, or the server shutting down or starting up. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable/;
+/** PostgreSQL's disk_full, and the file system's "no space" and "over quota". */
+const DISK_FULL_CODES = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+
+/** Which known trouble a failure is, looking through the errors it wraps; null for any other. */
+export function troubleOf(error: unknown): Trouble | null {
+  for (const e of causesOf(error)) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DISK_FULL_CODES.has(code)) return 'disk_full';
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return 'unreachable';
+    if (UNREACHABLE_MESSAGES.test(e.message)) return 'unreachable';
+  }
+  return null;
+}
+
+const PROBE_MS = 1_000;
+
+const BEGINS: Record<Trouble, string> = {
+  unreachable: 'The database cannot be reached: requests answer 503 until it is back.',
+  disk_full: 'The disk is full: writes answer 507 until there is room again.',
+};
+const ENDS: Record<Trouble, (seconds: string) => string> = {
+  unreachable: (s) => `The database answers again, after ${s} s.`,
+  disk_full: (s) => `Writes work again, after ${s} s of a full disk.`,
+};
+
+export interface AvailabilityLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface AvailabilityOptions {
+  log: AvailabilityLog;
+  /** Answers when the database does. */
+  ping: () => Promise<void>;
+  /** Each resolves once it has written something that needed new room on its disk. */
+  writeProbes: (() => Promise<void>)[];
+  now?: () => number;
+}
+
+export type Availability = ReturnType<typeof createAvailability>;
+
+export function createAvailability({ log, ping, writeProbes, now = Date.now }: AvailabilityOptions) {
+  let current: { trouble: Trouble; since: number; timer: NodeJS.Timeout } | null = null;
+  let probing: Promise<void> | null = null;
+
+  function begin(trouble: Trouble, error: unknown) {
+    if (current?.trouble === trouble) return;
+    const since = current?.since ?? now();
+    if (current) clearInterval(current.timer);
+    const timer = setInterval(() => void probe(), PROBE_MS).unref();
+    current = { trouble, since, timer };
+    // The innermost cause in one line: a stack says nothing here that the trouble does not.
+    const root = [...causesOf(error)].at(-1);
+    log.warn({ trouble, cause: root ? { code: (root as { code?: unknown }).code, message: root.message } : String(error) }, BEGINS[trouble]);
+  }
+
+  function end() {
+    if (!current) return;
+    const { trouble, since, timer } = current;
+    clearInterval(timer);
+    current = null;
+    const outageMs = now() - since;
+    log.info({ trouble, outageMs }, ENDS[trouble]((outageMs / 1000).toFixed(1)));
+  }
+
+  /** Tries what failed; one probe at a time, shared by the timer and readiness checks. */
+  function probe(): Promise<void> {
+    probing ??= (async () => {
+      const trouble = current?.trouble;
+      try {
+        await ping();
+        if (trouble === 'disk_full') for (const write of writeProbes) await write();
+        end();
+      } catch (error) {
+        begin(troubleOf(error) ?? trouble ?? 'unreachable', error);
+      }
+    })().finally(() => {
+      probing = null;
+    });
+    return probing;
+  }
+
+  return {
+    /** The trouble this process is in, or null when all is well. */
+    trouble: (): Trouble | null => current?.trouble ?? null,
+    /**
+     * A failure met while using the database or the disk: answers its trouble, reported once,
+     * or null when it is not a known one (then the caller logs it as the bug it is).
+     */
+    noticed(error: unknown): Trouble | null {
+      const trouble = troubleOf(error);
+      if (trouble) begin(trouble, error);
+      return trouble;
+    },
+    /** For readiness: checks now, and answers the trouble or null. */
+    async check(): Promise<Trouble | null> {
+      await probe();
+      return current?.trouble ?? null;
+    },
+    close() {
+      if (current) clearInterval(current.timer);
+    },
+  };
+}
+
+/**
+ * A write that needs room: a temporary table of 16 pages (rows under the size PostgreSQL would
+ * compress), dropped at commit. A small insert into pages that exist passes on a full disk;
+ * extending a file does not.
+ */
+export async function probeDatabaseWrite(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`create temporary table write_probe (filler text) on commit drop`);
+    await tx.execute(sql`insert into write_probe select repeat('x', 1900) from generate_series(1, 64)`);
+  });
+}

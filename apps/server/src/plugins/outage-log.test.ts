@@ -1,0 +1,85 @@
+/**
+ * A database outage is one known condition (decision 038): it is logged once when it begins and
+ * once when it ends, with its duration, however many requests meet it meanwhile. PostgreSQL is
+ * reached through a proxy that cuts it off (test/tcp-proxy.ts); the embedded database cannot
+ * go away on its own.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inject } from 'vitest';
+import { browserHeaders, createAccount, freshAddress, type TestAccount } from '@/test/accounts.ts';
+import { capturedLog } from '@/test/captured-log.ts';
+import { makePart } from '@/test/orders.ts';
+import { createTestApp } from '@/test/test-app.ts';
+import { writeWebBuild } from '@/test/web-build.ts';
+
+const onPostgres = inject('database') === 'postgres';
+
+describe.runIf(onPostgres)('a database outage in the log (PostgreSQL only: an embedded database has no connection to cut)', () => {
+  const log = capturedLog();
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let customer: TestAccount;
+  let partId: string;
+  let web: Awaited<ReturnType<typeof writeWebBuild>>;
+  beforeAll(async () => {
+    // A page whose part pages the server renders: a part it does not hold in memory is looked up.
+    web = await writeWebBuild({
+      page: '<!doctype html><html><body><div id="root"></div></body></html>',
+      shell: '<!doctype html><html><head><!--page-head--></head><body><div id="root"></div></body></html>',
+      renderer: `export const partsPageApiPath = () => '/parts';
+        export const renderPartsPage = async () => ({ head: '', html: '', data: [] });
+        export const renderPartPage = async (url, part) => ({ head: '', html: part ? part.name : 'none', data: [] });`,
+    });
+    t = await createTestApp({ WEB_DIST: web.dist }, { logger: log.logger, throughProxy: true });
+    customer = await createAccount(t);
+    partId = (await makePart(t)).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await web.remove();
+  });
+
+  /** Requests of every kind a shop sees, each meeting the outage its own way. */
+  const traffic = [
+    () => t.app.inject('/api/health'),
+    () => t.app.inject('/api/health/ready'),
+    () => t.app.inject({ url: '/api/order', headers: customer.headers }),
+    () => t.app.inject({ method: 'POST', url: '/api/order', headers: customer.headers, payload: { orderId: partId, quantity: 1 } }),
+    () => t.app.inject({ url: '/api/auth/get-session', headers: customer.headers }),
+    () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: browserHeaders(t),
+        payload: { email: customer.email, password: 'not-the-password-1' },
+        remoteAddress: freshAddress(),
+      }),
+    () => t.app.inject({ method: 'POST', url: '/api/add-review', headers: customer.headers, payload: { partId, rating: 5, text: 'Good.' } }),
+  ];
+
+  it('logs one warning when it begins and one line with its duration when it ends, for 20 requests and the job poller', async () => {
+    log.lines.length = 0;
+    await t.proxy!.cut();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await traffic[i % traffic.length]!();
+      statuses.push(res.statusCode);
+      if (res.statusCode === 503 && res.json().error) expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      if (i % 5 === 0) {
+        await t.runJobs();
+        // The page is sent to render in the browser instead.
+        expect((await t.app.inject(`/parts/${crypto.randomUUID()}`)).statusCode).toBe(200);
+      }
+    }
+    expect(statuses.filter((s) => s !== 503)).toEqual([]);
+    await t.proxy!.restore();
+    await vi.waitFor(() => expect(t.app.availability.trouble()).toBeNull(), { timeout: 10_000, interval: 100 });
+    expect((await traffic[3]!()).statusCode).toBe(201);
+
+    const entries = log.lines.map((line) => JSON.parse(line) as { level: number; msg: string; outageMs?: number; err?: unknown }).filter((e) => e.msg !== 'request completed');
+    expect(entries.map(({ level, msg }) => ({ level, msg }))).toEqual([
+      { level: 40, msg: 'The database cannot be reached: requests answer 503 until it is back.' },
+      { level: 30, msg: expect.stringMatching(/^The database answers again, after \d+(\.\d)? s\.$/) },
+    ]);
+    expect(entries[1]!.outageMs).toBeGreaterThan(0);
+  });
+});
