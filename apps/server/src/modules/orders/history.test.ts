@@ -141,12 +141,17 @@ describe('the admin order search', () => {
     } while (cursor);
     expect(seen).toEqual([...placed].reverse());
 
-    for (const bad of ['x', Buffer.from('["2026-01-01", "not-a-uuid"]').toString('base64url'), Buffer.from('[1,2]').toString('base64url')]) {
+    // Times JavaScript's Date.parse takes and PostgreSQL refuses, as well as plain nonsense.
+    const crafted = ['0', 'x 1', '2026-02-30 00:00:00+00', '0000-01-01 00:00:00+00', '+275760-09-13T00:00:00.000Z'].map((at) =>
+      Buffer.from(JSON.stringify([at, placed[0]])).toString('base64url'),
+    );
+    for (const bad of ['x', Buffer.from('["2026-01-01", "not-a-uuid"]').toString('base64url'), Buffer.from('[1,2]').toString('base64url'), ...crafted]) {
       const res = await search(`cursor=${bad}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('bad_request');
     }
     expect((await search('state=lost')).statusCode).toBe(400);
+    expect((await search('q=%00')).statusCode).toBe(400);
     expect((await search('', customer)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/orders.csv', customer)).statusCode).toBe(403);
   });
