@@ -187,15 +187,22 @@ describe('a payment and the hold', () => {
 });
 
 describe('an expired order is priced again when it is paid', () => {
-  const changePart = async (partId: string, change: object) => expect((await call('PATCH', `/api/part/${partId}`, admin, change)).statusCode).toBe(200);
-  const orderOf = async (who: TestAccount, id: string) => (await call('GET', `/api/order/${id}`, who)).json() as { payment: string; price: number; min: number };
+  const orderOf = async (who: TestAccount, id: string) => (await call('GET', `/api/order/${id}`, who)).json() as { payment: string; price: number };
+  const amountCharged = async (clientSecret: string) =>
+    (await t.db.select().from(devPaymentIntents).where(eq(devPaymentIntents.clientSecret, clientSecret)))[0]!.amountCents;
 
-  it("takes the parts at today's price: the card is charged, the order shows and the sales count what was charged", async () => {
+  /** An order of `quantity` units at $10 each, expired, and then the admin changes its part. */
+  async function expiredThenPartChanged(quantity: number, change: object) {
     const customer = await createAccount(t);
     const part = await makePart(10);
-    const placed = await order(customer, part.id, 4);
+    const placed = await order(customer, part.id, quantity);
     await expireNow();
-    await changePart(part.id, { price: 100 });
+    expect((await call('PATCH', `/api/part/${part.id}`, admin, change)).statusCode).toBe(200);
+    return { customer, part, placed };
+  }
+
+  it("takes the parts at today's price: the card is charged, the order shows and the sales count what was charged", async () => {
+    const { customer, part, placed } = await expiredThenPartChanged(4, { price: 100 });
 
     // The page still shows the old total: the order is held again at the new one, and the page is told.
     const stale = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id, price: 40 });
@@ -206,8 +213,7 @@ describe('an expired order is priced again when it is paid', () => {
 
     const intent = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id, price: 400 });
     expect(intent.statusCode).toBe(200);
-    const [charged] = await t.db.select().from(devPaymentIntents).where(eq(devPaymentIntents.clientSecret, intent.json().clientSecret));
-    expect(charged!.amountCents).toBe(40_000);
+    expect(await amountCharged(intent.json().clientSecret)).toBe(40_000);
     expect((await confirmCard(customer, intent.json().clientSecret)).statusCode).toBe(200);
     const pending = await call('PATCH', `/api/order/${placed._id}`, customer, { payment: 'pending' });
     expect(pending.json()).toMatchObject({ payment: 'pending', price: 400 });
@@ -216,24 +222,15 @@ describe('an expired order is priced again when it is paid', () => {
   });
 
   it('an API client that sends no price gets an intent for the new total', async () => {
-    const customer = await createAccount(t);
-    const part = await makePart(10);
-    const placed = await order(customer, part.id, 2);
-    await expireNow();
-    await changePart(part.id, { price: 2.5 });
+    const { customer, placed } = await expiredThenPartChanged(2, { price: 2.5 });
     const intent = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id });
     expect(intent.statusCode).toBe(200);
-    const [charged] = await t.db.select().from(devPaymentIntents).where(eq(devPaymentIntents.clientSecret, intent.json().clientSecret));
-    expect(charged!.amountCents).toBe(500);
+    expect(await amountCharged(intent.json().clientSecret)).toBe(500);
     expect(await orderOf(customer, placed._id)).toMatchObject({ payment: 'unpaid', price: 5 });
   });
 
   it("refuses when the part's minimum is now above the order's quantity, and changes nothing", async () => {
-    const customer = await createAccount(t);
-    const part = await makePart(10);
-    const placed = await order(customer, part.id, 4);
-    await expireNow();
-    await changePart(part.id, { min: 5 });
+    const { customer, part, placed } = await expiredThenPartChanged(4, { min: 5 });
     const res = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id, price: 40 });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ code: 'minimum_raised', message: messages.hold.minimumRaised(5) });
