@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const text = await response.text();
       // Better Auth answers its own failures as 500; with the database away that is a 503.
       if (response.status >= 500 && (await databaseIsDown(app))) return sendUnavailable(reply);
-      if (response.status < 400) return reply.send(text || null);
+      if (response.status < 400 || !text) return reply.send(text || null);
       const body = safeJson(text) as { code?: string; message?: string } | null;
       const fallbackCode = response.status === 429 ? 'too_many_requests' : 'auth_error';
       return sendError(reply, response.status, body?.code ?? fallbackCode, body?.message ?? response.statusText);
