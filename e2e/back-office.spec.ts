@@ -179,13 +179,14 @@ test.describe.serial('back office', () => {
     expect(lines[0]).toBe(CSV_HEADER);
     // Only the searched customer's two orders.
     expect(lines).toHaveLength(3);
-    const line = lines.find((l) => l.startsWith(`${orderIds[1]},`));
+    const line = lines.find((l) => l.startsWith(`"${orderIds[1]}",`));
     const iso = String.raw`\d{4}-\d{2}-\d{2}T[\d:.]+Z`;
     const total = ((Math.round(price * 100) * quantities[1]!) / 100).toFixed(2);
     const literal = (text: string | number) => String(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const [id, name, email, part, quantity] = [orderIds[1]!, customer.name, customer.email, partName, quantities[1]!].map(literal);
-    // Order id, placed at, customer, e-mail, part, quantity, total, state, paid at.
-    const expected = [id, iso, name, email, part, quantity, literal(total), 'pending', iso].join(',');
+    const quoted = (pattern?: string) => `"${pattern}"`;
+    // Order id, placed at, customer, e-mail, part, quantity, total, state, paid at: text quoted.
+    const expected = [...[id, iso, name, email, part].map(quoted), quantity, ...[literal(total), 'pending', iso].map(quoted)].join(',');
     expect(line).toMatch(new RegExp(`^${expected}$`));
   });
 });
@@ -196,4 +197,4 @@ function revenueOf(quantity: number) {
 }
 
 // The export's first line, as the server writes it.
-const CSV_HEADER = 'Order id,Placed at,Customer,E-mail,Part,Quantity,Total (USD),State,Paid at';
+const CSV_HEADER = '"Order id","Placed at","Customer","E-mail","Part","Quantity","Total (USD)","State","Paid at"';

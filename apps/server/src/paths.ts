@@ -5,3 +5,5 @@ import { fileURLToPath } from 'node:url';
 export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The artwork the page ships (served at /images once built), which parts may show. */
+export const shippedImagesFolder = fileURLToPath(new URL('../../web/public/images', import.meta.url));

@@ -7,7 +7,7 @@ const valid = {
   price: 89.99,
   quantity: 40,
   min: 2,
-  image: '/uploads/3f1c.webp',
+  image: '/uploads/0b0e5a8c-4a53-4d0e-9a57-2f8e0b7d7c11.webp',
   description: 'Fully modular, 80 Plus Gold.',
 };
 
@@ -38,6 +38,43 @@ describe('newPartSchema', () => {
     ['an image from another site', { image: 'https://evil.example/x.png' }, 'Upload the image first'],
   ])('refuses %s', (_label, change, message) => {
     expect(newPartSchema.safeParse({ ...valid, ...change }).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("a part's image", () => {
+  const imageOf = (image: string) => newPartSchema.safeParse({ ...valid, image });
+
+  it.each([
+    ['an upload', '/uploads/0b0e5a8c-4a53-4d0e-9a57-2f8e0b7d7c11.webp', '/uploads/0b0e5a8c-4a53-4d0e-9a57-2f8e0b7d7c11.webp'],
+    ['shipped artwork', '/images/parts/arcwave-a7-8700.webp', '/images/parts/arcwave-a7-8700.webp'],
+    ['shipped artwork by a roundabout path', '/images/./offers/../parts/%61rcwave-a7-8700.webp', '/images/parts/arcwave-a7-8700.webp'],
+  ])('accepts %s, as the normalised path', (_label, image, stored) => {
+    expect(imageOf(image).data?.image).toBe(stored);
+  });
+
+  it.each([
+    '/images/../api/dev/mail.png',
+    '/images/%2e%2e/api/dev/mail.png',
+    '/images/%2E%2E%2Fapi%2Fdev%2Fmail.png',
+    '/images/.%2e/uploads/../api/x.png',
+    '/uploads/../api/dev/mail.png',
+    '/images/..\\api\\dev\\mail.png',
+    '/images\\parts\\x.webp',
+    '/images/%5C..%5Capi/x.png',
+    '/images/%252e%252e/api/x.png',
+    '//evil.example/images/x.webp',
+    '/%2Fevil.example/images/x.webp',
+    'https://evil.example/images/x.webp',
+    '/images/parts/x.webp?.png',
+    '/images/parts/x.webp#.png',
+    '/images//parts/x.webp',
+    '/images/parts/%ff.webp',
+    '/images/x.svg',
+    '/uploads/logo.webp',
+    '/uploads/0b0e5a8c-4a53-4d0e-9a57-2f8e0b7d7c11.png',
+    '/api/dev/mail.png',
+  ])('refuses %s', (image) => {
+    expect(imageOf(image).error?.issues).toEqual([expect.objectContaining({ path: ['image'], message: 'Upload the image first' })]);
   });
 });
 

@@ -9,8 +9,40 @@ import { messages } from './messages.ts';
 const v = messages.validation;
 const c = messages.catalog;
 
-/** Images we host ourselves: shipped artwork or an upload. Nothing from other sites. */
-export const ownImagePattern = /^\/(uploads|images)\/[\w\-./]+\.(webp|png|jpe?g)$/;
+/** An upload, under the name the image store generates. */
+const UPLOADED_IMAGE = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+/** Artwork shipped with the page (the server also checks that the file is there). */
+export const shippedImagePattern = /^\/images\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:webp|png|jpe?g)$/;
+
+/**
+ * The path a browser fetches for a same-origin image address: percent-escapes decoded and `.`
+ * and `..` segments resolved. Null for what is no plain path of ours: not starting with one `/`,
+ * a backslash (browsers read it as `/`), or a bad escape.
+ */
+function normalisedPath(address: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(address);
+  } catch {
+    return null;
+  }
+  if (!/^\/(?!\/)/.test(address) || decoded.includes('\\')) return null;
+  const segments: string[] = [];
+  for (const segment of decoded.split('/').slice(1)) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '.') segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Images we host ourselves, judged by the path they lead to: an upload or shipped artwork.
+ * Answers that normalised path, or null for anything else (other sites, a way out of the folder).
+ */
+export function ownImagePath(address: string): string | null {
+  const path = normalisedPath(address);
+  return path !== null && (UPLOADED_IMAGE.test(path) || shippedImagePattern.test(path)) ? path : null;
+}
 
 const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -24,7 +56,11 @@ export const partFields = {
     .refine(hasCents, c.priceCents),
   quantity: z.number({ error: v.quantityRequired }).int(c.wholeNumber).min(0, c.quantityNotNegative).max(1_000_000),
   min: z.number({ error: v.minimumRequired }).int(c.wholeNumber).min(1, c.minimumAtLeastOne).max(1_000_000),
-  image: z.string({ error: v.imageRequired }).min(1, { error: v.imageRequired, abort: true }).regex(ownImagePattern, c.imageNotUploaded),
+  image: z
+    .string({ error: v.imageRequired })
+    .min(1, { error: v.imageRequired, abort: true })
+    .refine((image) => ownImagePath(image) !== null, { error: c.imageNotUploaded, abort: true })
+    .transform((image) => ownImagePath(image)!),
   description: z.string({ error: v.descriptionRequired }).trim().min(1, v.descriptionRequired).max(2000),
 };
 

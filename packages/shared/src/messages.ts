@@ -61,6 +61,10 @@ export const messages = {
     imageInvalid: 'Please choose a photo uploaded here or a secure (https) link.',
     adminFromConfig: 'This address is an admin by the server setting ADMIN_EMAILS; remove it there to revoke admin.',
   },
+  /** Our own words about orders, for situations the spec does not show. */
+  checkout: {
+    tooLargeForCard: 'This order is too large to pay by card.',
+  },
   /** Unpaid orders hold their parts for a while (decision 022). */
   hold: {
     tooManyUnpaid: (max: number) => `You have ${max} unpaid orders. Please pay or delete one before placing another.`,
@@ -68,6 +72,8 @@ export const messages = {
     alreadyCharged: 'This order has been paid: it can no longer be deleted.',
     paymentInProgress: 'The payment of this order is still being processed. Please try again in a minute.',
     expiredDuringPayment: 'This order expired while you were paying. Please open it again to pay.',
+    repriced: (total: string) => `This order expired and is held again at today's price: its total is now ${total}. Please check it and pay.`,
+    minimumRaised: (min: number) => `This order expired and its part's minimum order is now ${min} Piece. Please delete it and order again.`,
     holdNotice: (until: string) => `We hold this order's parts until ${until}; pay before then or it expires.`,
     expiredNotice: 'This order expired and its parts were released. Paying takes them again if they are still in stock.',
   },

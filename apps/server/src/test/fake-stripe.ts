@@ -41,6 +41,11 @@ export async function startFakeStripe() {
 
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      // As Stripe does: a key names one request, and sending it with other parameters is refused.
+      if (replay && replay.amount !== Number(body.get('amount'))) {
+        const message = 'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+        return send(400, { error: { type: 'idempotency_error', message } });
+      }
       if (replay) return send(200, replay);
       const id = `pi_${randomBytes(12).toString('hex')}`;
       const metadata: Record<string, string> = {};

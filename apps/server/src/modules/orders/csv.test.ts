@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { toCsvRow } from './csv.ts';
 
 describe('CSV rows', () => {
-  it('quotes commas, quotes and line breaks, and keeps numbers as they are', () => {
-    expect(toCsvRow(['a,b', 'say "hi"', 'two\nlines', 'plain', 42])).toBe('"a,b","say ""hi""","two\nlines",plain,42\r\n');
+  it('quotes every text cell, doubles its quotes, and keeps numbers as they are', () => {
+    expect(toCsvRow(['a,b', 'say "hi"', 'two\nlines', 'plain', 42, 1.5])).toBe('"a,b","say ""hi""","two\nlines","plain",42,1.5\r\n');
   });
 
   it('turns text that a spreadsheet would run as a formula into text', () => {
-    expect(toCsvRow(['=1+1', '+44 20', '-2', '@SUM(A1)', '\tx', 'a=b'])).toBe("'=1+1,'+44 20,'-2,'@SUM(A1),'\tx,a=b\r\n");
+    expect(toCsvRow(['=1+1', '+44 20', '-2', '@SUM(A1)', '\tx', '\rx', 'a=b'])).toBe(`"'=1+1","'+44 20","'-2","'@SUM(A1)","'\tx","'\rx","a=b"\r\n`);
     expect(toCsvRow(['=cmd|" /C calc"!A0'])).toBe(`"'=cmd|"" /C calc""!A0"\r\n`);
+  });
+
+  it('neutralises a formula that starts after a separator inside the text (a spreadsheet whose list separator is ; or tab)', () => {
+    expect(toCsvRow(['Ann;=cmd|calc!A0;'])).toBe(`"Ann;'=cmd|calc!A0;"\r\n`);
+    expect(toCsvRow(['a,+1', 'b\t@x', 'c;-2;;=3'])).toBe(`"a,'+1","b\t'@x","c;'-2;;'=3"\r\n`);
+    expect(toCsvRow(['Smith, Ann', 'x; y=1', 'a-b'])).toBe(`"Smith, Ann","x; y=1","a-b"\r\n`);
   });
 });

@@ -141,12 +141,17 @@ describe('the admin order search', () => {
     } while (cursor);
     expect(seen).toEqual([...placed].reverse());
 
-    for (const bad of ['x', Buffer.from('["2026-01-01", "not-a-uuid"]').toString('base64url'), Buffer.from('[1,2]').toString('base64url')]) {
+    // Times JavaScript's Date.parse takes and PostgreSQL refuses, as well as plain nonsense.
+    const crafted = ['0', 'x 1', '2026-02-30 00:00:00+00', '0000-01-01 00:00:00+00', '+275760-09-13T00:00:00.000Z'].map((at) =>
+      Buffer.from(JSON.stringify([at, placed[0]])).toString('base64url'),
+    );
+    for (const bad of ['x', Buffer.from('["2026-01-01", "not-a-uuid"]').toString('base64url'), Buffer.from('[1,2]').toString('base64url'), ...crafted]) {
       const res = await search(`cursor=${bad}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('bad_request');
     }
     expect((await search('state=lost')).statusCode).toBe(400);
+    expect((await search('q=%00')).statusCode).toBe(400);
     expect((await search('', customer)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/orders.csv', customer)).statusCode).toBe(403);
   });
@@ -160,7 +165,7 @@ describe('the admin order search', () => {
         partId: part.id,
         userId: user!.id,
         email: shopper.email,
-        displayName: '=HYPERLINK("http://evil.example")',
+        displayName: 'Ann;=HYPERLINK("http://evil.example")',
         partName: part.name,
         minOrder: 1,
         quantity: 2,
@@ -174,15 +179,15 @@ describe('the admin order search', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('Order id,Placed at,Customer,E-mail,Part,Quantity,Total (USD),State,Paid at');
+    expect(lines[0]).toBe('"Order id","Placed at","Customer","E-mail","Part","Quantity","Total (USD)","State","Paid at"');
     expect(lines).toHaveLength(1 + 6 + 1);
     expect(lines.at(-1)).toBe('');
     expect(lines[1]).toBe(
-      `${tricky!.id},${tricky!.createdAt.toISOString()},"'=HYPERLINK(""http://evil.example"")",${shopper.email},"Cable, ""braided"" 2m",2,10.50,paid,`,
+      `"${tricky!.id}","${tricky!.createdAt.toISOString()}","Ann;'=HYPERLINK(""http://evil.example"")","${shopper.email}","Cable, ""braided"" 2m",2,"10.50","paid",""`,
     );
 
     const pending = (await call('GET', `/api/admin/orders.csv?q=${encodeURIComponent(shopper.email)}&state=pending`, admin)).body.split('\r\n');
     expect(pending).toHaveLength(3);
-    expect(pending[1]).toMatch(new RegExp(`^${placed[0]},.*,pending,\\d{4}-`));
+    expect(pending[1]).toMatch(new RegExp(`^"${placed[0]}",.*,"pending","\\d{4}-`));
   });
 });

@@ -48,6 +48,23 @@ function searchCondition({ q, state }: OrderSearch): SQL | undefined {
  */
 const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
 
+/** PostgreSQL's text of a `timestamptz` (ISO style), the only form a cursor of ours carries. */
+const TIMESTAMPTZ_TEXT = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d{1,6})?[+-](\d\d)(?::[0-5]\d){0,2}$/;
+
+/**
+ * Whether PostgreSQL takes the text as a time, checked field by field: `Date.parse` accepts much
+ * that PostgreSQL refuses (`0`, `x 1`, February 30th, the year 0).
+ */
+function isTimestamptzText(text: string): boolean {
+  const fields = TIMESTAMPTZ_TEXT.exec(text);
+  if (!fields) return false;
+  const [year, month, day, hour, minute, second, offsetHours] = fields.slice(1, 8).map(Number) as [number, number, number, number, number, number, number];
+  const endOfMonth = new Date(0);
+  endOfMonth.setUTCFullYear(year, month, 0);
+  const dayExists = year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= endOfMonth.getUTCDate();
+  return dayExists && hour <= 23 && minute <= 59 && second <= 59 && offsetHours <= 15;
+}
+
 function decodeCursor(cursor: string): [string, string] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -55,8 +72,7 @@ function decodeCursor(cursor: string): [string, string] {
       Array.isArray(value) &&
       value.length === 2 &&
       typeof value[0] === 'string' &&
-      value[0].length <= 40 &&
-      !Number.isNaN(Date.parse(value[0])) &&
+      isTimestamptzText(value[0]) &&
       typeof value[1] === 'string' &&
       UUID.test(value[1])
     ) {

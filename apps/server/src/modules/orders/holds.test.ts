@@ -3,10 +3,10 @@
  * customer holds at most MAX_UNPAID_ORDERS unpaid orders; a charged order is never deleted or
  * expired (decision 022). Time moves on the job queue's clock, never by sleeping.
  */
-import { messages } from '@coreparts/shared';
+import { formatPrice, messages } from '@coreparts/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devPaymentIntents, orders } from '@/db/schema.ts';
+import { devPaymentIntents, orders, salesPartDays } from '@/db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
 import { chargeCard, confirmCard as confirmTestCard, makePart as makeTestPart, placeOrder, stockOf as stockOfPart } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
@@ -17,10 +17,12 @@ const PAST_HOLD_MS = HOLD_MS + 61_000;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let thief: TestAccount;
+let admin: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
   thief = await createAccount(t);
+  admin = await createAccount(t, 'admin');
 });
 afterAll(() => t.close());
 
@@ -181,6 +183,59 @@ describe('a payment and the hold', () => {
     expect(res.json().error.message).toBe(messages.hold.partsGone);
     expect(await statusOf(customer, placed._id)).toBe('expired');
     expect(await stockOf(part.id)).toBe(2);
+  });
+});
+
+describe('an expired order is priced again when it is paid', () => {
+  const orderOf = async (who: TestAccount, id: string) => (await call('GET', `/api/order/${id}`, who)).json() as { payment: string; price: number };
+  const amountCharged = async (clientSecret: string) =>
+    (await t.db.select().from(devPaymentIntents).where(eq(devPaymentIntents.clientSecret, clientSecret)))[0]!.amountCents;
+
+  /** An order of `quantity` units at $10 each, expired, and then the admin changes its part. */
+  async function expiredThenPartChanged(quantity: number, change: object) {
+    const customer = await createAccount(t);
+    const part = await makePart(10);
+    const placed = await order(customer, part.id, quantity);
+    await expireNow();
+    expect((await call('PATCH', `/api/part/${part.id}`, admin, change)).statusCode).toBe(200);
+    return { customer, part, placed };
+  }
+
+  it("takes the parts at today's price: the card is charged, the order shows and the sales count what was charged", async () => {
+    const { customer, part, placed } = await expiredThenPartChanged(4, { price: 100 });
+
+    // The page still shows the old total: the order is held again at the new one, and the page is told.
+    const stale = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id, price: 40 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toEqual({ code: 'order_repriced', message: messages.hold.repriced(formatPrice(400)) });
+    expect(await orderOf(customer, placed._id)).toMatchObject({ payment: 'unpaid', price: 400 });
+    expect(await stockOf(part.id)).toBe(6);
+
+    const intent = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id, price: 400 });
+    expect(intent.statusCode).toBe(200);
+    expect(await amountCharged(intent.json().clientSecret)).toBe(40_000);
+    expect((await confirmCard(customer, intent.json().clientSecret)).statusCode).toBe(200);
+    const pending = await call('PATCH', `/api/order/${placed._id}`, customer, { payment: 'pending' });
+    expect(pending.json()).toMatchObject({ payment: 'pending', price: 400 });
+    const sales = await t.db.select().from(salesPartDays).where(eq(salesPartDays.partId, part.id));
+    expect(sales.map((s) => [s.revenueCents, s.quantity])).toEqual([[40_000, 4]]);
+  });
+
+  it('an API client that sends no price gets an intent for the new total', async () => {
+    const { customer, placed } = await expiredThenPartChanged(2, { price: 2.5 });
+    const intent = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id });
+    expect(intent.statusCode).toBe(200);
+    expect(await amountCharged(intent.json().clientSecret)).toBe(500);
+    expect(await orderOf(customer, placed._id)).toMatchObject({ payment: 'unpaid', price: 5 });
+  });
+
+  it("refuses when the part's minimum is now above the order's quantity, and changes nothing", async () => {
+    const { customer, part, placed } = await expiredThenPartChanged(4, { min: 5 });
+    const res = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id, price: 40 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({ code: 'minimum_raised', message: messages.hold.minimumRaised(5) });
+    expect(await orderOf(customer, placed._id)).toMatchObject({ payment: 'expired', price: 40 });
+    expect(await stockOf(part.id)).toBe(10);
   });
 });
 

@@ -260,12 +260,20 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
       if (check.reason === 'stock') throw new HttpError(409, 'out_of_stock', check.message);
       throw new HttpError(400, 'invalid_quantity', check.message);
     }
-    if (check.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', 'This order is too large to pay by card.');
+    if (check.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
     if (clientTotalCents !== undefined && clientTotalCents !== check.totalCents) {
       throw new HttpError(400, 'price_mismatch', "The total does not match the part's current price.");
     }
     // The part allowed it a moment ago: another order took the stock in between.
     throw new HttpError(409, 'out_of_stock', messages.order.unavailableQuantity);
+  }
+
+  /** Why an expired order cannot take its parts again, from the part as it is now. */
+  async function refuseRenewal(tx: Transaction, row: OrderRow): Promise<never> {
+    const [part] = await tx.select().from(parts).where(and(eq(parts.id, row.partId), isNull(parts.archivedAt)));
+    if (!part || part.quantity < row.quantity) throw new HttpError(409, 'parts_gone', messages.hold.partsGone);
+    if (part.minOrder > row.quantity) throw new HttpError(409, 'minimum_raised', messages.hold.minimumRaised(part.minOrder));
+    throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
   }
 
   return {
@@ -355,9 +363,9 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
     },
 
     /**
-     * An expired order of the caller takes its parts again for a new hold, if they are still in
-     * stock and the customer is within the cap (expired → unpaid); its old, canceled intent is
-     * forgotten. Answers the order as it is then.
+     * An expired order of the caller takes its parts again for a new hold, at today's price and
+     * minimum, if they are still in stock and the customer is within the cap (expired → unpaid);
+     * its old, canceled intent is forgotten. Answers the order as it is then.
      */
     async renewHold(user: SessionUser, id: string): Promise<OrderRow> {
       const renewed = await db.transaction(async (tx) => {
@@ -366,15 +374,24 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
         if (row.payment !== 'expired') return { row, renewed: false };
         const [open] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.userId, row.userId), eq(orders.payment, 'unpaid')));
         if ((open?.n ?? 0) >= maxUnpaidOrders) throw tooManyUnpaid();
+        const total = sql<number>`${parts.priceCents}::bigint * ${row.quantity}`;
         const [taken] = await tx
           .update(parts)
           .set({ quantity: sql`${parts.quantity} - ${row.quantity}`, updatedAt: new Date() })
-          .where(and(eq(parts.id, row.partId), isNull(parts.archivedAt), gte(parts.quantity, row.quantity)))
-          .returning({ id: parts.id });
-        if (!taken) throw new HttpError(409, 'parts_gone', messages.hold.partsGone);
+          .where(
+            and(
+              eq(parts.id, row.partId),
+              isNull(parts.archivedAt),
+              gte(parts.quantity, row.quantity),
+              lte(parts.minOrder, row.quantity),
+              sql`${total} <= ${MAX_TOTAL_CENTS}`,
+            ),
+          )
+          .returning({ totalCents: sql<number>`(${total})::integer`, minOrder: parts.minOrder });
+        if (!taken) return refuseRenewal(tx, row);
         const [unpaid] = await tx
           .update(orders)
-          .set({ payment: 'unpaid', expiresAt: holdEnd(), paymentIntentId: null, updatedAt: new Date() })
+          .set({ payment: 'unpaid', totalCents: taken.totalCents, minOrder: taken.minOrder, expiresAt: holdEnd(), paymentIntentId: null, updatedAt: new Date() })
           .where(eq(orders.id, id))
           .returning();
         await recordEvent(tx, id, 'hold_renewed', customerOf(row));

@@ -45,7 +45,7 @@ const addPart = (name: string, price: number) =>
     method: 'POST',
     url: '/api/part',
     headers: admin.headers,
-    payload: { name, category: 'mouse', price, quantity: 10, min: 1, image: '/images/parts/x.webp', description: 'Added while paging' },
+    payload: { name, category: 'mouse', price, quantity: 10, min: 1, image: '/images/parts/arcwave-a7-8700.webp', description: 'Added while paging' },
   });
 
 describe('GET /api/parts (cursor paging)', () => {

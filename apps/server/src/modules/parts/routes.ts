@@ -1,7 +1,8 @@
-import { newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateSchema } from '@coreparts/shared';
+import { messages, newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateSchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '@/modules/auth/session.ts';
+import { shippedImageCheck } from '@/modules/uploads/shipped-images.ts';
 import { notFound } from '@/http-errors.ts';
 import { sendCachedJson, sendSpooledJson } from '@/plugins/conditional-json.ts';
 
@@ -35,11 +36,17 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.hot.addUnder(`${app.prefix}/part/`, `${app.prefix}/part/:id`, app.parts.partAnswerNow);
 
-  app.post('/part', { onRequest: adminOnly, schema: { body: newPartSchema } }, async (request, reply) => {
+  // An image under /images must be a file the page ships (issue 24).
+  const isOurImage = await shippedImageCheck();
+  const ourImage = { path: ['image'], message: messages.catalog.imageNotUploaded };
+  const newPart = newPartSchema.refine((part) => isOurImage(part.image), ourImage);
+  const partUpdate = partUpdateSchema.refine((part) => isOurImage(part.image), ourImage);
+
+  app.post('/part', { onRequest: adminOnly, schema: { body: newPart } }, async (request, reply) => {
     return reply.status(201).send(await app.parts.addPart(request.body));
   });
 
-  app.patch('/part/:id', { onRequest: adminOnly, schema: { params: partId, body: partUpdateSchema } }, async (request) => {
+  app.patch('/part/:id', { onRequest: adminOnly, schema: { params: partId, body: partUpdate } }, async (request) => {
     return app.parts.updatePart(request.params.id, request.body);
   });
 

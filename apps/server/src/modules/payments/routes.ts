@@ -9,7 +9,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedInOnly,
       schema: { body: createPaymentIntentBodySchema },
       config: {
-        errors: { 409: 'The order is paid already, expired meanwhile, or, expired before, its parts are gone or the customer has too many unpaid orders.' },
+        errors: {
+          409: "The order is paid already or expired meanwhile; or it had expired and its parts are gone, its part's minimum is now above its quantity, the customer has too many unpaid orders, or it is held again at today's price, which differs from the price sent (the message gives the new total).",
+        },
       },
     },
     async (request) => {

@@ -72,22 +72,29 @@ export function createPaymentsService({ db, config, provider, orders: ordersServ
   return {
     /**
      * The client secret of the order's intent for its current hold, created with the order's own
-     * amount. An expired order takes its parts again first, or is refused when they are gone.
+     * amount. An expired order takes its parts again first, at today's price, or is refused.
      */
     async createPaymentIntent(user: SessionUser, orderId: string, clientPriceCents?: number) {
       const owned = await ordersService.getOwnedRow(user, orderId);
       if (owned.userId !== user.id) throw notFound('Order');
-      const order = owned.payment === 'expired' ? await ordersService.renewHold(user, orderId) : owned;
+      const renewing = owned.payment === 'expired';
+      const order = renewing ? await ordersService.renewHold(user, orderId) : owned;
       if (order.payment !== 'unpaid') throw new HttpError(409, 'already_paid', 'This order is already paid.');
       if (clientPriceCents !== undefined && clientPriceCents !== order.totalCents) {
+        // Held again at a new price: the page showed the old one, so it must show this one first.
+        if (renewing) throw new HttpError(409, 'order_repriced', messages.hold.repriced(formatPrice(fromCents(order.totalCents))));
         throw new HttpError(400, 'price_mismatch', "The price does not match the order's total.");
       }
       const existing = order.paymentIntentId ? await provider.getIntent(order.paymentIntentId) : null;
-      const create = (idempotencyKey: string) =>
-        provider.createIntent({ orderId: order.id, amountCents: order.totalCents, email: order.email, idempotencyKey });
-      let intent = existing ?? (await create(`order-${order.id}`));
-      // A canceled intent belongs to a hold that expired: a renewed hold gets an intent of its own.
-      if (intent.status === 'canceled') intent = await create(`order-${order.id}-${order.expiresAt?.getTime()}`);
+      // One intent per hold: a renewed hold, perhaps at another price, never replays an earlier one's.
+      const intent =
+        existing ??
+        (await provider.createIntent({
+          orderId: order.id,
+          amountCents: order.totalCents,
+          email: order.email,
+          idempotencyKey: `order-${order.id}-${order.expiresAt?.getTime()}`,
+        }));
       if (!(await ordersService.attachPaymentIntent(order.id, intent.id))) {
         // The order expired between reading it and now: this intent must never take money.
         await provider.cancelIntent(intent.id);

@@ -35,7 +35,7 @@ async function placeOrder(quantity = 2, priceCents = 15_000) {
     .returning();
   t.app.parts.invalidateCatalog();
   const res = await t.app.inject({ method: 'POST', url: '/api/order', headers: customer.headers, payload: { orderId: part!.id, quantity } });
-  return res.json() as { _id: string; price: number };
+  return res.json() as { _id: string; price: number; expiresAt: string | null };
 }
 
 const createIntent = (orderId: string) =>
@@ -80,11 +80,30 @@ describe('Stripe payments', () => {
     expect(first.statusCode).toBe(200);
     expect(second.json().clientSecret).toBe(first.json().clientSecret);
     const created = stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
-    expect(created.at(-1)?.idempotencyKey).toBe(`order-${order._id}`);
+    expect(created.at(-1)?.idempotencyKey).toBe(`order-${order._id}-${Date.parse(order.expiresAt!)}`);
     expect(created.at(-1)?.authorization).toBe('Bearer sk_test_coreparts');
     const intent = [...stripeApi.intents.values()].find((i) => i.metadata.orderId === order._id)!;
     expect(intent).toMatchObject({ amount: 37_035, currency: 'usd', receipt_email: customer.email });
     expect([...stripeApi.intents.values()].filter((i) => i.metadata.orderId === order._id)).toHaveLength(1);
+  });
+
+  it('pays an order that expired and was held again at a new price with an intent of its own, for the new amount', async () => {
+    const order = await placeOrder(2, 1_000);
+    expect((await createIntent(order._id)).statusCode).toBe(200);
+    t.advanceClock(31 * 60_000 + 61_000);
+    await t.runJobs();
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.payment).toBe('expired');
+    await t.db.update(parts).set({ priceCents: 3_000 }).where(eq(parts.id, row!.partId));
+
+    const again = await createIntent(order._id);
+    expect(again.statusCode, again.body).toBe(200);
+    const intents = [...stripeApi.intents.values()].filter((i) => i.metadata.orderId === order._id);
+    expect(intents.map((i) => [i.amount, i.status])).toEqual([
+      [2_000, 'canceled'],
+      [6_000, 'requires_payment_method'],
+    ]);
+    expect(again.json().clientSecret).toBe(intents[1]!.client_secret);
   });
 
   it('moves the order to pending only once Stripe says the payment succeeded', async () => {
