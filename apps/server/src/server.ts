@@ -7,6 +7,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createLogger } from './logging.ts';
 import { seedOnStart } from './db/seed.ts';
 import { demoAccounts, ensureDemoAccounts } from './dev-stand-ins/demo-accounts.ts';
+import { developmentWarning } from './dev-stand-ins/in-use.ts';
 import { promoteAdminEmails } from './modules/auth/auth.ts';
 import { ensureSalesRollups } from './modules/sales/rollups.ts';
 
@@ -57,6 +58,8 @@ async function main() {
   app.log.info(
     `${config.storeName} is open at ${config.publicUrl} (${config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL'})`,
   );
+  const warning = developmentWarning(config);
+  if (warning) app.log.warn(warning);
 }
 
 main().catch((err: unknown) => {

@@ -84,4 +84,8 @@ export const messages = {
     reviewTextRequired: 'Review is Required',
     reviewTooLong: 'Please keep the review under 500 characters',
   },
+  /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
+  standIns: {
+    throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',
+  },
 } as const;
