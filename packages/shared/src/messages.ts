@@ -84,6 +84,9 @@ export const messages = {
     reviewTextRequired: 'Review is Required',
     reviewTooLong: 'Please keep the review under 500 characters',
   },
+  uploads: {
+    busy: 'Many images are being processed right now. Please try again in a few seconds.',
+  },
   /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
   standIns: {
     throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',
