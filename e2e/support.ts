@@ -40,7 +40,8 @@ interface Mail {
  * directly, as someone at this machine, not with a spec's client address (decision 039).
  */
 export async function mailedLink(baseURL: string, to: string, subject: string): Promise<string> {
-  const outbox = await apiRequest.newContext({ baseURL });
+  // Empty: a new request context takes the spec's options, its client address included.
+  const outbox = await apiRequest.newContext({ baseURL, extraHTTPHeaders: {} });
   let link: string | undefined;
   try {
     await expect
