@@ -1,6 +1,7 @@
 /** The start-up warning: a development server says plainly which stand-ins it runs. */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/config.ts';
+import { productionEnv } from '@/test/production-env.ts';
 import { developmentWarning } from './in-use.ts';
 
 describe('developmentWarning', () => {
@@ -21,18 +22,7 @@ describe('developmentWarning', () => {
   });
 
   it('says nothing in production, which runs no stand-in', () => {
-    const line = developmentWarning(
-      loadConfig({
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://shop@db:5432/shop',
-        PUBLIC_URL: 'https://shop.example',
-        BETTER_AUTH_SECRET: 'x'.repeat(32),
-        SMTP_URL: 'smtp://mail.example:587',
-        STRIPE_SECRET_KEY: 'sk_live_x',
-        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
-        STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      }),
-    );
+    const line = developmentWarning(loadConfig(productionEnv));
     expect(line).toBeNull();
   });
 });
