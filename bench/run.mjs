@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N]`: builds the
+ * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak]`: builds the
  * store, starts the real server on a fresh embedded database (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), loads it from a second process on loopback, prints one table and
  * writes bench/results/latest.json. See bench/README.md for what each figure means.
@@ -26,8 +26,13 @@ const { values: flags } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '1' },
+    // `--only soak`: the soak alone, on each database (it starts servers of its own).
+    only: { type: 'string' },
   },
 });
+
+if (flags.only !== undefined && flags.only !== 'soak') throw new Error(`--only ${flags.only}: only the soak runs alone (--only soak)`);
+const soakOnly = flags.only === 'soak';
 
 const settings = {
   parts: 1000,
@@ -43,6 +48,8 @@ const settings = {
   /** The large catalog `GET /api/all-parts` is read from at once (decision 025). */
   largeParts: 100_000,
   readers: 4,
+  /** The soak: a mix of reads at `connections` for this long, on a server of its own. */
+  soakSeconds: flags.quick ? 15 : 60,
   lighthouseRuns: Math.max(1, Number(flags['lighthouse-runs']) || 1),
 };
 
@@ -495,6 +502,39 @@ async function largeCatalog(kind, { webDist, adminUrl }) {
   }
 }
 
+/**
+ * The soak (issue 24): a minute of reads as a busy shop sees them, a quarter each of the catalog,
+ * single parts, part pages and one customer's orders (a database read per request), at 64
+ * connections on a server of its own; its peak memory (VmHWM) is what the budget is checked on.
+ */
+async function soak(kind, { webDist, adminUrl }) {
+  const server = await startServer({ kind, adminUrl, parts: settings.parts, webDist, log });
+  active.add(server.stop);
+  try {
+    const { base } = server;
+    const cookie = await signIn(base, { email: 'customer@example.com', password: 'Customer12345' });
+    const parts = await api(base, 'GET', '/api/all-parts');
+    for (const part of parts.slice(0, 5)) await api(base, 'POST', '/api/order', { cookie, body: { orderId: part._id, quantity: part.min } });
+    const sample = Array.from({ length: 100 }, (_, i) => parts[(i * 37) % parts.length]._id);
+    const paths = [
+      ...sample.map(() => '/api/all-parts'),
+      ...sample.map((id) => `/api/part/${id}`),
+      ...sample.map((id) => `/parts/${id}`),
+      ...sample.map(() => '/api/order'),
+    ];
+    const before = memoryOf(server.pid);
+    log(`soak (${kind}): ${settings.connections} connections for ${settings.soakSeconds} s over catalog, part, part page and order reads`);
+    const r = await load({ url: base, paths, headers: { cookie, 'accept-encoding': 'gzip' }, connections: settings.connections, duration: settings.soakSeconds });
+    checkLoad(`soak (${kind})`, r);
+    const after = memoryOf(server.pid);
+    log(`soak (${kind}): ${int(r.reqPerSec)} req/s, p99 ${ms(r.latency.p99)} ms, ${int(before?.rssMB ?? 0)} MB before, ${int(after?.rssMB ?? 0)} MB after, peak ${int(after?.hwmMB ?? 0)} MB`);
+    return { seconds: r.seconds, reqPerSec: r.reqPerSec, p99Ms: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, rssBeforeMB: before?.rssMB ?? null, rssAfterMB: after?.rssMB ?? null, peakMB: after?.hwmMB ?? null };
+  } finally {
+    await server.stop();
+    active.delete(server.stop);
+  }
+}
+
 /** The server's peak memory on its very first start: an empty data directory, seeded by itself. */
 async function firstStart(kind, { webDist, adminUrl }) {
   const server = await startServer({ kind, adminUrl, parts: 0, webDist, log, seed: false });
@@ -529,9 +569,11 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
     if (!server.isRunning()) throw new Error(`the server stopped during the run:\n${server.logTail()}`);
     const office = await backOffice(kind, { webDist, adminUrl });
     const large = await largeCatalog(kind, { webDist, adminUrl });
+    const soaked = await soak(kind, { webDist, adminUrl });
     return {
       backOffice: office,
       largeCatalog: large,
+      soak: soaked,
       seedSeconds: server.seedSeconds,
       startSeconds: server.startSeconds,
       firstStart: first,
@@ -686,16 +728,27 @@ function rows(runs, page) {
       '—',
       cells((r) => `${ms(r.largeCatalog.several.healthMaxMs)} ms; ${ms(r.largeCatalog.afterChange.healthMaxMs)} ms during the rebuild; server peak ${int(r.largeCatalog.peakMB ?? 0)} MB`),
     ],
+    soakRow(runs),
   ];
 }
 
-function table(runs, page) {
+function soakRow(runs) {
+  const cells = Object.fromEntries(
+    Object.entries(runs).map(([kind, { soak: s, error }]) => [
+      kind,
+      error ? 'failed' : `${int(s.peakMB)} MB (${int(s.rssBeforeMB)} MB before, ${int(s.rssAfterMB)} after; ${int(s.reqPerSec)} req/s, p99 ${ms(s.p99Ms)} ms) ${mark(s.peakMB < budgets.rssMB)}`,
+    ]),
+  );
+  return [`Soak: ${settings.soakSeconds} s at ${settings.connections} connections (catalog, part, part page, orders): peak memory`, `< ${budgets.rssMB} MB`, cells];
+}
+
+function table(runs, page, body = rows(runs, page)) {
   const names = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
   const header = ['Figure', 'Budget', ...Object.keys(runs).map((k) => names[k])];
-  const body = rows(runs, page).map(([figure, budget, cells]) => [figure, budget, ...Object.values(cells)]);
-  const widths = header.map((_, i) => Math.max(...[header, ...body].map((r) => [...r[i]].length)));
+  const cellRows = body.map(([figure, budget, cells]) => [figure, budget, ...Object.values(cells)]);
+  const widths = header.map((_, i) => Math.max(...[header, ...cellRows].map((r) => [...r[i]].length)));
   const line = (r) => `| ${r.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ')} |`;
-  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cellRows.map(line)].join('\n');
 }
 
 // ——— the run ———
@@ -720,11 +773,10 @@ try {
   const runs = {};
   for (const kind of kinds) {
     try {
-      runs[kind] = await measure(kind, {
-        webDist: webDistCopy,
-        adminUrl: process.env.TEST_DATABASE_URL,
-        withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'],
-      });
+      const adminUrl = process.env.TEST_DATABASE_URL;
+      runs[kind] = soakOnly
+        ? { soak: await soak(kind, { webDist: webDistCopy, adminUrl }) }
+        : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
     } catch (err) {
       problems.push(`${kind}: ${err.message}`);
       runs[kind] = { error: err.message };
@@ -750,10 +802,10 @@ try {
     seconds: (performance.now() - started) / 1000,
   };
   mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  writeFileSync(path.join(import.meta.dirname, 'results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(import.meta.dirname, `results/${soakOnly ? 'soak' : 'latest'}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(table(runs, page));
-  log(`wrote bench/results/latest.json (${results.seconds.toFixed(0)} s in all)`);
+  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : undefined));
+  log(`wrote bench/results/${soakOnly ? 'soak' : 'latest'}.json (${results.seconds.toFixed(0)} s in all)`);
 } catch (err) {
   problems.push(err.message);
 } finally {

@@ -1,7 +1,8 @@
 /**
  * The real server for a bench run: a fresh database (embedded PGlite in a temporary DATA_DIR, or
  * a new PostgreSQL database created on TEST_DATABASE_URL's server and dropped afterwards), seeded
- * by the seed CLI, then `node apps/server/dist/server.js` on a free loopback port.
+ * by the seed CLI, then `node apps/server/dist/server.js` on a free loopback port, with the Node
+ * options `npm start` gives it.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +30,14 @@ export async function freePort() {
     });
     if (!RESERVED_PORTS.has(port)) return port;
   }
+}
+
+/** The Node options of package.json's start script: the bench measures the process `npm start` runs. */
+function startOptions() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const options = /\bnode ((?:--\S+ )*)apps\/server\/dist\/server\.js/.exec(scripts.start)?.[1];
+  if (options === undefined) throw new Error(`package.json's start script does not run node apps/server/dist/server.js: ${scripts.start}`);
+  return options.split(' ').filter(Boolean);
 }
 
 /** Runs a command to completion; rejects with its output when it fails. */
@@ -166,7 +175,7 @@ export async function startServer({ kind, adminUrl, parts, orders = 0, webDist, 
     const out = openSync(logFile, 'a');
     cleanups.push(() => closeSync(out));
     t = performance.now();
-    const child = spawn(process.execPath, [path.join(serverDist, 'server.js')], {
+    const child = spawn(process.execPath, [...startOptions(), path.join(serverDist, 'server.js')], {
       cwd: root,
       env,
       stdio: ['ignore', out, out],

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { clientAddress, demo, mailedLink, newVerifiedAccount, signInByApi } from './support.ts';
+import { clientAddress, demo, mailedLink, newVerifiedAccount, reachStandInsDirectly, signInByApi } from './support.ts';
 
 test.use(clientAddress(10));
+test.beforeEach(({ context }) => reachStandInsDirectly(context));
 
-test('sign up, verify from the outbox, sign in and land back where the guard sent you from', async ({ page }) => {
+test('sign up, verify from the outbox, sign in and land back where the guard sent you from', async ({ page, baseURL }) => {
   const email = `newcomer.${Date.now()}@example.com`;
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Please SignUp' })).toBeVisible();
@@ -29,7 +30,7 @@ test('sign up, verify from the outbox, sign in and land back where the guard sen
   // The mailbox page shows the message; its link verifies.
   await page.goto('/dev/mailbox');
   await page.getByText(`Verify your e-mail`).first().click();
-  const link = await mailedLink(page.request, email, 'Verify');
+  const link = await mailedLink(baseURL!, email, 'Verify');
   await page.goto(link);
   await expect(page.getByText('Your email is verified. Please login.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -83,7 +84,7 @@ test('reset a forgotten password from the login page', async ({ page, request, b
   await expect(page.getByText('Sent email')).toBeVisible();
   await expect(page).toHaveURL('/');
 
-  await page.goto(await mailedLink(page.request, account.email, 'Reset'));
+  await page.goto(await mailedLink(baseURL!, account.email, 'Reset'));
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel('Password', { exact: true }).fill('Brandnew2027');
   await page.getByLabel('Confirm Password').fill('Brandnew2027');

@@ -8,10 +8,11 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, demo, newVerifiedAccount, openHydrated, signInByApi } from './support.ts';
+import { clientAddress, demo, newVerifiedAccount, openHydrated, reachStandInsDirectly, signInByApi } from './support.ts';
 
 const address = clientAddress(80);
 test.use(address);
+test.beforeEach(({ context }) => reachStandInsDirectly(context));
 // One part and one customer for both tests, which run in order.
 test.describe.configure({ mode: 'default' });
 

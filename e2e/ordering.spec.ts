@@ -9,7 +9,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, demo, newVerifiedAccount, signInByApi } from './support.ts';
+import { clientAddress, demo, newVerifiedAccount, reachStandInsDirectly, signInByApi } from './support.ts';
 
 const address = clientAddress(20);
 test.use(address);
@@ -27,6 +27,7 @@ let admin: Page;
 
 async function newPage(browser: Browser): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext(address);
+  await reachStandInsDirectly(context);
   return [context, await context.newPage()];
 }
 

@@ -1,5 +1,5 @@
 /** Helpers for journeys that need accounts: the development mailbox and quick sign-ins. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const demo = {
   admin: { email: 'admin@example.com', password: 'Admin12345' },
@@ -15,23 +15,46 @@ export const shortHold = { port: Number(process.env.E2E_PORT ?? 4173) + 1, minut
 /** A client address of its own for a spec file (the e2e server trusts a loopback proxy). */
 export const clientAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${n}` } });
 
+/** The development stand-ins' addresses: the outbox, the local identity provider, test payments. */
+const STAND_INS = /\/(api\/)?dev\//;
+
+/**
+ * The stand-ins answer no request that came through a proxy (decision 039): a browser context
+ * sends them its requests without the proxy header that gives its spec file a client address.
+ */
+export async function reachStandInsDirectly(context: BrowserContext) {
+  await context.route(STAND_INS, (route) => {
+    const headers = Object.entries(route.request().headers()).filter(([name]) => name !== 'x-forwarded-for');
+    return route.continue({ headers: Object.fromEntries(headers) });
+  });
+}
+
 interface Mail {
   to: string;
   subject: string;
   text: string;
 }
 
-/** The first link in the newest mail to `to` whose subject contains `subject`. */
-export async function mailedLink(request: APIRequestContext, to: string, subject: string): Promise<string> {
+/**
+ * The first link in the newest mail to `to` whose subject contains `subject`, read from the outbox
+ * directly, as someone at this machine, not with a spec's client address (decision 039).
+ */
+export async function mailedLink(baseURL: string, to: string, subject: string): Promise<string> {
+  // Empty: a new request context takes the spec's options, its client address included.
+  const outbox = await apiRequest.newContext({ baseURL, extraHTTPHeaders: {} });
   let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/api/dev/mail')).json()) as Mail[];
-      const mail = mails.find((m) => m.to === to && m.subject.includes(subject));
-      link = mail?.text.match(/https?:\/\/\S+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
+  try {
+    await expect
+      .poll(async () => {
+        const mails = (await (await outbox.get('/api/dev/mail')).json()) as Mail[];
+        const mail = mails.find((m) => m.to === to && m.subject.includes(subject));
+        link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+        return link;
+      })
+      .toBeTruthy();
+  } finally {
+    await outbox.dispose();
+  }
   return link!;
 }
 
@@ -50,7 +73,7 @@ export async function newVerifiedAccount(request: APIRequestContext, baseURL: st
     headers: { origin: baseURL },
   });
   expect(res.status()).toBe(200);
-  const link = await mailedLink(request, email, 'Verify');
+  const link = await mailedLink(baseURL, email, 'Verify');
   await request.get(link, { maxRedirects: 0 });
   return { email, password, name };
 }

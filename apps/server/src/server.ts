@@ -8,6 +8,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createLogger, standardOutput } from './logging.ts';
 import { seedOnStart } from './db/seed.ts';
 import { demoAccounts, ensureDemoAccounts } from './dev-stand-ins/demo-accounts.ts';
+import { developmentWarning } from './dev-stand-ins/in-use.ts';
 import { promoteAdminEmails } from './modules/auth/auth.ts';
 import { ensureSalesRollups } from './modules/sales/rollups.ts';
 
@@ -60,6 +61,8 @@ async function main() {
   app.log.info(
     `${config.storeName} is open at ${config.publicUrl} (${config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL'})`,
   );
+  const warning = developmentWarning(config);
+  if (warning) app.log.warn(warning);
 }
 
 main().catch((err: unknown) => {

@@ -115,4 +115,11 @@ export const messages = {
     filterOnce: (param: string) => `${param} must be given once`,
     filterRange: (min: string, max: string) => `${min} cannot be above ${max}`,
   },
+  uploads: {
+    busy: 'Many images are being processed right now. Please try again in a few seconds.',
+  },
+  /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
+  standIns: {
+    throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',
+  },
 } as const;

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@/test/test-app.ts';
+import { messages } from '@coreparts/shared';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -16,10 +17,41 @@ describe('on this machine only', () => {
   });
   afterAll(() => t.close());
 
-  it('shows the outbox to a loopback connection, whatever X-Forwarded-For says (the end-to-end suite)', async () => {
-    const res = await t.app.inject({ url: '/api/dev/mail', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
-    expect(res.statusCode).toBe(200);
+  it('shows the outbox to a loopback connection', async () => {
+    expect((await t.app.inject({ url: '/api/dev/mail', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/dev/mail', remoteAddress: '::1' })).statusCode).toBe(200);
+  });
+
+  // Behind a reverse proxy on the same host every visitor's connection is loopback: a request
+  // that a proxy passed on says so in one of these headers, and no stand-in answers it.
+  const proxyHeaders = [
+    { forwarded: 'for=203.0.113.7;proto=https' },
+    { 'x-forwarded-for': '203.0.113.7' },
+    { 'x-forwarded-host': 'shop.example' },
+    { 'x-forwarded-proto': 'https' },
+    { 'x-forwarded-port': '443' },
+    { via: '1.1 proxy.example' },
+  ];
+  const standInRoutes = [
+    { method: 'GET', url: '/api/dev/mail', unproxied: 200 },
+    { method: 'POST', url: '/api/dev/payments/confirm', payload: {}, unproxied: 400 },
+    { method: 'GET', url: authorizeUrl('google'), unproxied: 400 },
+    { method: 'POST', url: authorizeUrl('github'), payload: {}, unproxied: 400 },
+    { method: 'POST', url: '/dev/idp/google/token', payload: {}, unproxied: 400 },
+    { method: 'GET', url: '/dev/idp/github/userinfo', unproxied: 401 },
+  ] as const;
+
+  describe.each(standInRoutes)('$method $url', (route) => {
+    it('answers a loopback connection with no proxy in between', async () => {
+      const res = await t.app.inject({ ...route, remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(route.unproxied);
+    });
+
+    it.each(proxyHeaders)('refuses with 403 a request that came through a proxy (%o)', async (headers) => {
+      const res = await t.app.inject({ ...route, remoteAddress: '127.0.0.1', headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: { code: 'forbidden', message: messages.standIns.throughProxy } });
+    });
   });
 
   it('hides the outbox and the identity provider from any other connection, even one claiming to be local', async () => {

@@ -13,6 +13,7 @@ import { devPaymentIntents } from '@/db/schema.ts';
 import { HttpError } from '@/http-errors.ts';
 import { CURRENCY } from '@coreparts/shared';
 import type { PaymentIntentView, PaymentProvider } from '@/modules/payments/provider.ts';
+import { loopbackOnly } from './loopback-only.ts';
 
 type IntentRow = typeof devPaymentIntents.$inferSelect;
 
@@ -106,6 +107,7 @@ export function checkTestCard(card: { number: string; expiry: string; cvc: strin
  * processor. The page sends the intent's client secret, the card and the billing details.
  */
 export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', loopbackOnly);
   app.post(
     '/dev/payments/confirm',
     {

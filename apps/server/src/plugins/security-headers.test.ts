@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/config.ts';
+import { productionEnv } from '@/test/production-env.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -34,18 +35,7 @@ describe('security headers', () => {
   });
 
   it('add HSTS and upgrade-insecure-requests in production, and Stripe to the CSP when it takes payments', () => {
-    const production = securityHeaders(
-      loadConfig({
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://shop@db.internal/shop',
-        PUBLIC_URL: 'https://shop.example',
-        BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
-        SMTP_URL: 'smtp://relay.internal:587',
-        STRIPE_SECRET_KEY: 'sk_live_x',
-        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
-        STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      }),
-    );
+    const production = securityHeaders(loadConfig(productionEnv));
     expect(production['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(production['content-security-policy']).toContain(';upgrade-insecure-requests');
     expect(production['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");

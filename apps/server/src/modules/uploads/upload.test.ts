@@ -12,7 +12,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserHeaders, createAccount, type TestAccount } from '@/test/accounts.ts';
 import { createTestApp } from '@/test/test-app.ts';
-import { ImageStoreUnavailable } from './image-store.ts';
+import { messages } from '@coreparts/shared';
+import { DECODES_AT_ONCE, imageDecoding, ImageStoreUnavailable } from './image-store.ts';
 import { createS3ImageStore } from './s3-image-store.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -159,6 +160,35 @@ describe('POST /api/upload', () => {
     expect((await upload(admin, await png(10, 10), { field: 'file' })).statusCode).toBe(400);
     const json = await t.app.inject({ method: 'POST', url: '/api/upload', headers: admin.headers, payload: { image: 'x' } });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('large images uploaded at the same moment', () => {
+  // Just under the 40-megapixel limit: decoding one takes about 50 MB, six at once took the
+  // server from 234 to 491 MB (issue 24).
+  let large: Buffer;
+  beforeAll(async () => {
+    large = await png(7999, 5000);
+  });
+  const uploadAll = (count: number) => Promise.all(Array.from({ length: count }, () => upload(admin, large)));
+
+  it('are decoded a few at a time, and six at once are all stored', async () => {
+    const answers = await uploadAll(6);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(imageDecoding.counts().mostAtOnce).toBeLessThanOrEqual(DECODES_AT_ONCE);
+    expect(imageDecoding.counts()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('beyond what may wait, are refused at once with 503 and Retry-After, and none hangs', async () => {
+    const answers = await uploadAll(10);
+    const refused = answers.filter((res) => res.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ error: { code: 'service_unavailable', message: messages.uploads.busy } });
+    }
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(answers.length - refused.length);
+    expect(imageDecoding.counts().mostAtOnce).toBeLessThanOrEqual(DECODES_AT_ONCE);
   });
 });
 
