@@ -7,14 +7,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { builtOnDemand } from './cached-json.ts';
 
+/** An answer's body: its pieces in order, each bytes held in memory or the path of a file. */
 export interface SpooledFile {
-  path: string;
+  pieces: readonly (Buffer | string)[];
   size: number;
 }
 
@@ -72,8 +73,8 @@ export async function spoolToFile(dir: string, chunks: AsyncIterable<string>): P
   }
   return {
     etag: `"${hash.digest('base64url')}"`,
-    plain: { path: base, size },
-    gzipped: { path: `${base}.gz`, size: gzipFile.bytesWritten },
+    plain: { pieces: [base], size },
+    gzipped: { pieces: [`${base}.gz`], size: gzipFile.bytesWritten },
     remove,
   };
 }
@@ -101,8 +102,18 @@ function written(res: ServerResponse, piece: Buffer): Promise<boolean> {
   });
 }
 
-/** Sends the file as the rest of `res`'s body (its head already written) and ends it; false when the client left first. */
-export async function sendFile(res: ServerResponse, file: string): Promise<boolean> {
+/** Sends the body's pieces as the rest of `res`'s body (its head already written) and ends it; false when the client left first. */
+export async function sendFile(res: ServerResponse, file: SpooledFile): Promise<boolean> {
+  for (const piece of file.pieces) {
+    const sent = typeof piece === 'string' ? await sendFromFile(res, piece) : await written(res, piece);
+    if (!sent) return false;
+  }
+  res.end();
+  return true;
+}
+
+/** Writes one file to `res`, a piece at a time through a reused buffer; false when the client left first. */
+async function sendFromFile(res: ServerResponse, file: string): Promise<boolean> {
   const handle = await open(file);
   const buffer = spareBuffers.pop() ?? Buffer.allocUnsafeSlow(PIECE_BYTES);
   // A buffer whose last write did not finish may still be read by the socket: never reused.
@@ -115,12 +126,16 @@ export async function sendFile(res: ServerResponse, file: string): Promise<boole
       if (!(await written(res, buffer.subarray(0, bytesRead)))) return false;
     }
     reusable = true;
-    res.end();
     return true;
   } finally {
     await handle.close();
     if (reusable && spareBuffers.length < SPARE_BUFFERS) spareBuffers.push(buffer);
   }
+}
+
+/** The whole body in memory (the bench's bare route, tests). */
+export async function readWhole(file: SpooledFile): Promise<Buffer> {
+  return Buffer.concat(await Promise.all(file.pieces.map((piece) => (typeof piece === 'string' ? readFile(piece) : piece))));
 }
 
 /**
@@ -130,20 +145,29 @@ export async function sendFile(res: ServerResponse, file: string): Promise<boole
 export function spooledOnDemand<T extends Removable>(dir: string, build: () => Promise<T>) {
   const removals = new Set<NodeJS.Timeout>();
   const spooled = builtOnDemand(build);
+  const removeLater = (files: Removable) => {
+    const timer = setTimeout(() => {
+      removals.delete(timer);
+      void files.remove();
+    }, KEEP_REPLACED_MS);
+    timer.unref();
+    removals.add(timer);
+  };
   return {
     get: (): Promise<T> => spooled.get(),
+    /** The build under way or done, without starting one. */
+    current: spooled.current,
     invalidate(): void {
-      void spooled.invalidate()?.then(
-        (files) => {
-          const timer = setTimeout(() => {
-            removals.delete(timer);
-            void files.remove();
-          }, KEEP_REPLACED_MS);
-          timer.unref();
-          removals.add(timer);
-        },
-        () => {},
-      );
+      void spooled.invalidate()?.then(removeLater, () => {});
+    },
+    /**
+     * Puts `next` in place of the build `previous` while that is still current, and removes
+     * `dropped` (its files that `next` does not use) a minute later; false when it is no longer.
+     */
+    replace(previous: T, next: T, dropped: Removable): boolean {
+      if (!spooled.replace(previous, next)) return false;
+      removeLater(dropped);
+      return true;
     },
     /** Removes every file now (the server is closing). */
     async close() {

@@ -182,8 +182,8 @@ describe('/parts/:id rendered on the server (decision 030)', () => {
   });
 
   it("an order re-renders the ordered part's page with its new stock, and no other part's", async () => {
-    const ordered = await t.app.parts.addPart({ name: 'Ordered Fan', category: 'case', price: 9, quantity: 5, min: 1, image: '/images/parts/a.webp', description: 'Ordered.' });
-    const other = await t.app.parts.addPart({ name: 'Untouched Fan', category: 'case', price: 9, quantity: 5, min: 1, image: '/images/parts/a.webp', description: 'Not ordered.' });
+    const ordered = await t.app.parts.addPart({ name: 'Ordered Fan', category: 'mouse', price: 9, quantity: 5, min: 1, image: '/images/parts/a.webp', description: 'Ordered.' });
+    const other = await t.app.parts.addPart({ name: 'Untouched Fan', category: 'mouse', price: 9, quantity: 5, min: 1, image: '/images/parts/a.webp', description: 'Not ordered.' });
     await t.app.inject(`/parts/${ordered._id}`);
     await t.app.inject(`/parts/${other._id}`);
     await placeOrder(t, customer, ordered._id, 5);
