@@ -84,21 +84,30 @@ export function joinChunks(chunks: readonly JsonChunk[]): SpooledJson {
 
 /** zlib's `crc32_combine`: the CRC-32 of A followed by B from those of A and B and B's length. */
 export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
-  if (lengthB === 0) return crcA;
-  // Operators on 32-bit vectors over GF(2) that append zeros: one zero bit, then squared on.
-  let odd: Uint32Array = new Uint32Array(32);
-  odd[0] = 0xedb88320;
-  for (let n = 1; n < 32; n++) odd[n] = 1 << (n - 1);
-  let even: Uint32Array = square(odd); // two zero bits
-  odd = square(even); // four
   let crc = crcA;
-  for (let length = lengthB; length > 0; length = Math.floor(length / 2)) {
-    // Each round the operator appends twice as many zero bytes, starting with one.
-    even = square(odd);
-    [odd, even] = [even, odd];
-    if (length % 2 === 1) crc = times(odd, crc);
+  for (let bit = 0, length = lengthB; length > 0; bit++, length = Math.floor(length / 2)) {
+    if (length % 2 === 1) crc = times(zeroBytes(bit), crc);
   }
   return (crc ^ crcB) >>> 0;
+}
+
+/**
+ * Operators on 32-bit vectors over GF(2) that append 2^n zero bytes to what a CRC was taken of
+ * (the nth, made once: each is the one before squared).
+ */
+const zeroOperators: Uint32Array[] = [];
+
+function zeroBytes(n: number): Uint32Array {
+  if (zeroOperators.length === 0) {
+    // One zero bit, then squared three times: one zero byte.
+    let operator: Uint32Array = new Uint32Array(32);
+    operator[0] = 0xedb88320;
+    for (let i = 1; i < 32; i++) operator[i] = 1 << (i - 1);
+    for (let i = 0; i < 3; i++) operator = square(operator);
+    zeroOperators.push(operator);
+  }
+  while (zeroOperators.length <= n) zeroOperators.push(square(zeroOperators.at(-1)!));
+  return zeroOperators[n]!;
 }
 
 function times(matrix: Uint32Array, vector: number): number {

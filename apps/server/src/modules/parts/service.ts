@@ -318,6 +318,8 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     /** Orders call this when they change the stock of these parts: shown within about a second, in every server process. */
     stockChanged(partIds: readonly string[]): void {
       for (const id of partIds) stockChangedHere.add(id);
+      // Pages are small queries of their own: read again at once.
+      pages.clear();
       stockRefresh.ask();
       broadcastStock?.();
     },

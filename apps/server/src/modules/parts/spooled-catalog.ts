@@ -79,14 +79,23 @@ export function spooledCatalog(dir: string, batches: () => AsyncIterable<{ parts
   const spooled = spooledOnDemand(dir, async () => {
     const chunks: CatalogChunk[] = [];
     await mkdir(dir, { recursive: true });
+    // A batch's chunks are encoded and written while the next batch is read.
+    let writing: Promise<unknown> = Promise.resolve();
     try {
       for await (const { parts, seqs } of batches()) {
+        await writing;
+        const written: Promise<CatalogChunk>[] = [];
         for (let from = 0; from < parts.length; from += CHUNK_PARTS) {
           const to = from + CHUNK_PARTS;
-          chunks.push(await writeCatalogChunk(dir, parts.slice(from, to), seqs.slice(from, to), chunks.length === 0));
+          const index = chunks.length + written.length;
+          written.push(writeCatalogChunk(dir, parts.slice(from, to), seqs.slice(from, to), index === 0));
         }
+        writing = Promise.all(written).then((done) => chunks.push(...done));
+        writing.catch(() => {}); // awaited with the next batch or below
       }
+      await writing;
     } catch (err) {
+      await writing.catch(() => {});
       await removeChunks(chunks);
       throw err;
     }
