@@ -148,21 +148,18 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     broadcast?.();
   };
 
-  /** The live parts in catalog order, read in batches: the heap holds one batch at a time. */
-  async function* liveBatches(): AsyncGenerator<PartRow[]> {
-    let after = 0;
-    for (;;) {
-      const rows = await db
-        .select(partColumns)
-        .from(parts)
-        .where(and(isNull(parts.archivedAt), gt(parts.seq, after)))
-        .orderBy(asc(parts.seq))
-        .limit(STREAM_BATCH);
+  /** Live parts in catalog order, a batch at a time: `read` answers the batch after a `seq`. */
+  async function* inBatches<Row extends { seq: number }>(read: (after: SQL | undefined) => Promise<Row[]>): AsyncGenerator<Row[]> {
+    for (let after = 0; ; ) {
+      const rows = await read(and(isNull(parts.archivedAt), gt(parts.seq, after)));
       if (rows.length === 0) return;
       yield rows;
       after = rows.at(-1)!.seq;
     }
   }
+
+  /** The live parts in catalog order, read in batches: the heap holds one batch at a time. */
+  const liveBatches = () => inBatches((after) => db.select(partColumns).from(parts).where(after).orderBy(asc(parts.seq)).limit(STREAM_BATCH));
 
   // Parts whose stock changed in this process and is not shown yet; whether some changed elsewhere.
   const stockChangedHere = new Set<string>();
@@ -172,17 +169,10 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   /** Every live part's stock, read in batches (another process changed some and did not say which). */
   async function allStocks(): Promise<Stock[]> {
     const stocks: Stock[] = [];
-    for (let after = 0; ; ) {
-      const rows = await db
-        .select(stockColumns)
-        .from(parts)
-        .where(and(isNull(parts.archivedAt), gt(parts.seq, after)))
-        .orderBy(asc(parts.seq))
-        .limit(STOCK_BATCH);
+    for await (const rows of inBatches((after) => db.select(stockColumns).from(parts).where(after).orderBy(asc(parts.seq)).limit(STOCK_BATCH))) {
       stocks.push(...rows);
-      if (rows.length < STOCK_BATCH) return stocks;
-      after = rows.at(-1)!.seq;
     }
+    return stocks;
   }
 
   /** The held catalog with these stocks in place, its answer encoded anew; answers the ids whose stock it changed. */
