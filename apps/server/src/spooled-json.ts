@@ -105,11 +105,32 @@ function written(res: ServerResponse, piece: Buffer): Promise<boolean> {
 /** Sends the body's pieces as the rest of `res`'s body (its head already written) and ends it; false when the client left first. */
 export async function sendFile(res: ServerResponse, file: SpooledFile): Promise<boolean> {
   for (const piece of file.pieces) {
-    const sent = typeof piece === 'string' ? await sendFromFile(res, piece) : await written(res, piece);
+    const sent = typeof piece === 'string' ? await sendFromFile(res, piece) : await handedOver(res, piece);
     if (!sent) return false;
   }
   res.end();
   return true;
+}
+
+/**
+ * Writes bytes held in memory (they are never changed): waits only while the socket's buffer is
+ * full; false when the client left first.
+ */
+function handedOver(res: ServerResponse, piece: Buffer): Promise<boolean> {
+  if (res.destroyed) return Promise.resolve(false);
+  if (res.write(piece)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const left = () => {
+      res.off('drain', drained);
+      resolve(false);
+    };
+    const drained = () => {
+      res.off('close', left);
+      resolve(true);
+    };
+    res.once('drain', drained);
+    res.once('close', left);
+  });
 }
 
 /** Writes one file to `res`, a piece at a time through a reused buffer; false when the client left first. */
@@ -119,11 +140,10 @@ async function sendFromFile(res: ServerResponse, file: string): Promise<boolean>
   // A buffer whose last write did not finish may still be read by the socket: never reused.
   let reusable = false;
   try {
-    for (let position = 0; ; ) {
-      const { bytesRead } = await handle.read(buffer, 0, PIECE_BYTES, position);
-      if (bytesRead === 0) break;
-      position += bytesRead;
-      if (!(await written(res, buffer.subarray(0, bytesRead)))) return false;
+    // A spooled file is a regular file written before: a short read is its end.
+    for (let position = 0, bytesRead = PIECE_BYTES; bytesRead === PIECE_BYTES; position += bytesRead) {
+      ({ bytesRead } = await handle.read(buffer, 0, PIECE_BYTES, position));
+      if (bytesRead > 0 && !(await written(res, buffer.subarray(0, bytesRead)))) return false;
     }
     reusable = true;
     return true;
