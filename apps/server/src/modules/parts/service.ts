@@ -2,7 +2,7 @@
  * The catalog: live (not archived) parts in listing order, served from memory and rebuilt after
  * a write (decision 004, 008); pages of it searched, filtered and sorted through indexes. A part
  * is answered in the spec's shape (`_id`, price in dollars, `text`, `min`). A change of stock
- * (an order) updates only what shows stock, at most once a second (decision 037).
+ * (an order) updates only what shows stock, at most twice a second (decision 037).
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -58,8 +58,8 @@ export const CATALOG_CACHE_LIMIT = 5_000;
 const STREAM_BATCH = 1_000;
 /** Stock read in batches of this many parts when another process changed some and did not say which. */
 const STOCK_BATCH = 10_000;
-/** Changes of stock are shown together, at most once per this long: an order every 100 ms costs one refresh a second. */
-const STOCK_REFRESH_MS = 1_000;
+/** Changes of stock are shown together, at most once per this long: an order every 100 ms costs two refreshes a second. */
+const STOCK_REFRESH_MS = 500;
 const stockColumns = { id: parts.id, seq: parts.seq, quantity: parts.quantity };
 const PAGE_CACHE_ENTRIES = 500;
 
@@ -305,7 +305,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       stockListeners.push(listener);
     },
 
-    /** Orders call this when they change the stock of these parts: shown within about a second, in every server process. */
+    /** Orders call this when they change the stock of these parts: shown within about half a second, in every server process. */
     stockChanged(partIds: readonly string[]): void {
       for (const id of partIds) stockChangedHere.add(id);
       // Pages are small queries of their own: read again at once.
