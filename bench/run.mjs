@@ -16,6 +16,7 @@ import { parseArgs, promisify } from 'node:util';
 import { lighthouseScores, pageWeight } from './page.mjs';
 import { startBareProcess } from './bare-process.mjs';
 import { cpuSecondsOf, freePort, memoryOf, root, run, startServer } from './server.mjs';
+import { stockRow, stockWhileOrdering } from './stock-while-ordering.mjs';
 import { onPath, wrk, wrkPath } from './wrk.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -366,7 +367,12 @@ async function checkout(server, webDist) {
     .filter(([code]) => code !== '201' && code !== '409')
     .reduce((n, [, count]) => n + count, 0);
   const errors = otherAnswers + r.errors + r.timeouts;
-  const stockAfter = (await api(base, 'GET', `/api/part/${part._id}`)).quantity;
+  // The catalog shows a change of stock within about a second (decision 037).
+  let stockAfter = (await api(base, 'GET', `/api/part/${part._id}`)).quantity;
+  for (const until = Date.now() + 2_000; stockAfter !== 0 && Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stockAfter = (await api(base, 'GET', `/api/part/${part._id}`)).quantity;
+  }
   const myOrders = await api(base, 'GET', '/api/order', { cookie });
   const ordersRecorded = myOrders.filter((o) => o.orderId === part._id).length;
   const correct = accepted === settings.stock && stockAfter === 0 && ordersRecorded === settings.stock;
@@ -570,7 +576,9 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
     const office = await backOffice(kind, { webDist, adminUrl });
     const large = await largeCatalog(kind, { webDist, adminUrl });
     const soaked = await soak(kind, { webDist, adminUrl });
+    const stock = await stockWhileOrdering(kind, { webDist, adminUrl, log, seconds: flags.quick ? 10 : 30 });
     return {
+      stockWhileOrdering: stock,
       backOffice: office,
       largeCatalog: large,
       soak: soaked,
@@ -729,6 +737,7 @@ function rows(runs, page) {
       cells((r) => `${ms(r.largeCatalog.several.healthMaxMs)} ms; ${ms(r.largeCatalog.afterChange.healthMaxMs)} ms during the rebuild; server peak ${int(r.largeCatalog.peakMB ?? 0)} MB`),
     ],
     soakRow(runs),
+    stockRow(cells, { int, mark }),
   ];
 }
 

@@ -93,6 +93,8 @@ export interface AppOptions {
 }
 
 const CATALOG_CHANNEL = 'catalog_changed';
+// Orders changed some stock: only what shows stock is refreshed (decision 037).
+const STOCK_CHANNEL = 'catalog_stock';
 const EXPIRE_UNPAID_ORDERS = 'orders.expire-unpaid';
 
 export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats, sitemapUrlsPerFile }: AppOptions) {
@@ -143,10 +145,19 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   const now = clock ?? (() => new Date());
   app.decorate('jobs', createJobQueue(db, { log: app.log, now, availability }));
   registerJobMetrics(app.metrics.registry, app.jobs);
-  app.decorate('parts', createPartsService(db, { broadcast: changes ? () => changes.announce(CATALOG_CHANNEL) : undefined }));
+  app.decorate(
+    'parts',
+    createPartsService(db, {
+      broadcast: changes ? () => changes.announce(CATALOG_CHANNEL) : undefined,
+      broadcastStock: changes ? () => changes.announce(STOCK_CHANNEL) : undefined,
+      log: app.log,
+    }),
+  );
   if (changes) {
     const stopWatching = await changes.watch(CATALOG_CHANNEL, () => app.parts.catalogChangedElsewhere());
+    const stopWatchingStock = await changes.watch(STOCK_CHANNEL, () => app.parts.stockChangedElsewhere());
     app.addHook('onClose', stopWatching);
+    app.addHook('onClose', stopWatchingStock);
   }
   app.addHook('onClose', () => app.parts.close());
   app.decorate('reviews', createReviewsService(db));
@@ -154,7 +165,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   const parts = app.parts;
   app.decorate(
     'orders',
-    createOrdersService(db, () => parts.invalidateCatalog(), { holdMs: config.orderHoldMs, maxUnpaidOrders: config.maxUnpaidOrders, now, shopTimeZone: config.shopTimeZone }),
+    createOrdersService(db, (partIds) => parts.stockChanged(partIds), { holdMs: config.orderHoldMs, maxUnpaidOrders: config.maxUnpaidOrders, now, shopTimeZone: config.shopTimeZone }),
   );
   app.decorate('orderHistory', createOrderHistory(db, app.orders));
   app.decorate('sales', createSalesOverview(db, { now, timeZone: config.shopTimeZone }));

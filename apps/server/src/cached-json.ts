@@ -40,6 +40,15 @@ export function builtOnDemand<T>(build: () => Promise<T>) {
       return current;
     },
     settled: (): T | undefined => settled,
+    /** The build under way or done, without starting one. */
+    current: (): Promise<T> | null => current,
+    /** Puts `next` in place of the finished build `previous`, unless that was dropped or replaced meanwhile; whether it did. */
+    replace(previous: T, next: T): boolean {
+      if (settled !== previous) return false;
+      settled = next;
+      current = Promise.resolve(next);
+      return true;
+    },
     /** Drops the current build; answers it, for whatever it holds to be cleaned up. */
     invalidate(): Promise<T> | null {
       const replaced = current;

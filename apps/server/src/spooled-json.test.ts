@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendFile, spooledJson, type SpooledJson } from './spooled-json.ts';
+import { readWhole, sendFile, spooledJson, type SpooledJson } from './spooled-json.ts';
 
 // Far more than a loopback socket's buffers hold, so a client that stops reading leaves the
 // server mid-file. Incompressible, so the gzipped copy is as large.
@@ -29,7 +28,7 @@ const outcomes = new Map<string, boolean[]>();
 const server = http.createServer((req, res) => {
   const file = req.url!.startsWith('/gzipped') ? files.gzipped : files.plain;
   res.writeHead(200, { 'content-length': file.size });
-  void sendFile(res, file.path).then((sent) => outcomes.set(req.url!, [...(outcomes.get(req.url!) ?? []), sent]));
+  void sendFile(res, file).then((sent) => outcomes.set(req.url!, [...(outcomes.get(req.url!) ?? []), sent]));
 });
 
 beforeAll(async () => {
@@ -48,9 +47,9 @@ const download = async (url: string) => Buffer.from(await (await fetch(url, { he
 
 describe('a spooled answer', () => {
   it('is written once, plain and gzipped, with the sizes and ETag of its bytes', async () => {
-    expect((await readFile(files.plain.path)).toString()).toBe(whole);
+    expect((await readWhole(files.plain)).toString()).toBe(whole);
     expect(files.plain.size).toBe(Buffer.byteLength(whole));
-    const gzipped = await readFile(files.gzipped.path);
+    const gzipped = await readWhole(files.gzipped);
     expect(files.gzipped.size).toBe(gzipped.length);
     expect(gunzipSync(gzipped).toString()).toBe(whole);
     expect(files.etag).toMatch(/^"[\w-]+"$/);

@@ -7,14 +7,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { builtOnDemand } from './cached-json.ts';
 
+/** An answer's body: its pieces in order, each bytes held in memory or the path of a file. */
 export interface SpooledFile {
-  path: string;
+  pieces: readonly (Buffer | string)[];
   size: number;
 }
 
@@ -72,20 +73,22 @@ export async function spoolToFile(dir: string, chunks: AsyncIterable<string>): P
   }
   return {
     etag: `"${hash.digest('base64url')}"`,
-    plain: { path: base, size },
-    gzipped: { path: `${base}.gz`, size: gzipFile.bytesWritten },
+    plain: { pieces: [base], size },
+    gzipped: { pieces: [`${base}.gz`], size: gzipFile.bytesWritten },
     remove,
   };
 }
 
 /**
- * Each answer sent from a file takes one buffer and reads the file into it a piece at a time,
- * writing each piece once the previous one has gone to the socket; buffers are kept for the next
- * answers. A file stream took a fresh 64 KB for every piece, garbage the process held well after
- * the answer: each 5 MB download of the 100,000-part catalog raised its peak by about 5 MB.
+ * Each answer sent from files takes two buffers and reads the files into them a piece at a time,
+ * one piece ahead: the next is read while the one before goes to the socket. Buffers are kept for
+ * the next answers. A file stream took a fresh 64 KB for every piece, garbage the process held
+ * well after the answer: each 5 MB download of the 100,000-part catalog raised its peak by about
+ * 5 MB.
  */
-const PIECE_BYTES = 64 * 1024;
-const SPARE_BUFFERS = 16;
+// The large catalog's text is in 400 files of about 90 KB (decision 037): several fill a buffer.
+const PIECE_BYTES = 512 * 1024;
+const SPARE_BUFFERS = 8;
 const spareBuffers: Buffer[] = [];
 
 /** Writes `piece`; answers true once the socket has taken it, false when the client left first. */
@@ -101,26 +104,97 @@ function written(res: ServerResponse, piece: Buffer): Promise<boolean> {
   });
 }
 
-/** Sends the file as the rest of `res`'s body (its head already written) and ends it; false when the client left first. */
-export async function sendFile(res: ServerResponse, file: string): Promise<boolean> {
-  const handle = await open(file);
-  const buffer = spareBuffers.pop() ?? Buffer.allocUnsafeSlow(PIECE_BYTES);
-  // A buffer whose last write did not finish may still be read by the socket: never reused.
-  let reusable = false;
-  try {
-    for (let position = 0; ; ) {
-      const { bytesRead } = await handle.read(buffer, 0, PIECE_BYTES, position);
-      if (bytesRead === 0) break;
-      position += bytesRead;
-      if (!(await written(res, buffer.subarray(0, bytesRead)))) return false;
+/**
+ * Writes bytes held in memory (they are never changed): waits only while the socket's buffer is
+ * full; false when the client left first.
+ */
+function handedOver(res: ServerResponse, piece: Buffer): Promise<boolean> {
+  if (res.destroyed) return Promise.resolve(false);
+  if (res.write(piece)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const left = () => {
+      res.off('drain', drained);
+      resolve(false);
+    };
+    const drained = () => {
+      res.off('close', left);
+      resolve(true);
+    };
+    res.once('drain', drained);
+    res.once('close', left);
+  });
+}
+
+/** A piece to write: bytes held in memory, or read from a file into one of the two buffers. */
+interface Read {
+  bytes: Buffer;
+  held: boolean;
+}
+
+/**
+ * The body's bytes in order; files read into `buffers` in turn, each filled from as many files as
+ * fit, since every piece written costs a turn of the event loop (the consumer writes one before
+ * asking for the next but one).
+ */
+async function* bodyBytes(pieces: readonly (Buffer | string)[], buffers: [Buffer, Buffer]): AsyncGenerator<Read> {
+  let turn = 0;
+  let filled = 0;
+  const full = () => {
+    const bytes = buffers[turn++ % 2]!.subarray(0, filled);
+    filled = 0;
+    return { bytes, held: false };
+  };
+  for (const piece of pieces) {
+    if (typeof piece !== 'string') {
+      if (filled > 0) yield full();
+      yield { bytes: piece, held: true };
+      continue;
     }
-    reusable = true;
+    const handle = await open(piece);
+    try {
+      // A spooled file is a regular file written before: a short read is its end.
+      for (let position = 0, wanted = 0, bytesRead = 0; bytesRead === wanted; position += bytesRead) {
+        wanted = PIECE_BYTES - filled;
+        ({ bytesRead } = await handle.read(buffers[turn % 2]!, filled, wanted, position));
+        filled += bytesRead;
+        if (filled === PIECE_BYTES) yield full();
+      }
+    } finally {
+      // Nothing waits for it: the next piece is read meanwhile.
+      handle.close().catch(() => {});
+    }
+  }
+  if (filled > 0) yield full();
+}
+
+/** Sends the body's pieces as the rest of `res`'s body (its head already written) and ends it; false when the client left first. */
+export async function sendFile(res: ServerResponse, file: SpooledFile): Promise<boolean> {
+  const buffers: [Buffer, Buffer] = [spareBuffers.pop() ?? Buffer.allocUnsafeSlow(PIECE_BYTES), spareBuffers.pop() ?? Buffer.allocUnsafeSlow(PIECE_BYTES)];
+  const bytes = bodyBytes(file.pieces, buffers);
+  // A buffer whose last write did not finish may still be read by the socket: never reused.
+  let sent = false;
+  let next = bytes.next();
+  try {
+    for (;;) {
+      const read = await next;
+      if (read.done) break;
+      // Read ahead into the other buffer while this piece goes out.
+      next = bytes.next();
+      next.catch(() => {}); // awaited in the next round, or dropped below
+      if (!(await (read.value.held ? handedOver(res, read.value.bytes) : written(res, read.value.bytes)))) return false;
+    }
+    sent = true;
     res.end();
     return true;
   } finally {
-    await handle.close();
-    if (reusable && spareBuffers.length < SPARE_BUFFERS) spareBuffers.push(buffer);
+    if (!sent) await next.then(() => bytes.return(undefined), () => {});
+    for (const buffer of buffers) if (sent && spareBuffers.length < SPARE_BUFFERS) spareBuffers.push(buffer);
   }
+}
+
+/** The whole body in memory (the bench's bare route, tests). */
+export async function readWhole(file: SpooledFile): Promise<Buffer> {
+  return Buffer.concat(await Promise.all(file.pieces.map((piece) => (typeof piece === 'string' ? readFile(piece) : piece))));
 }
 
 /**
@@ -130,20 +204,29 @@ export async function sendFile(res: ServerResponse, file: string): Promise<boole
 export function spooledOnDemand<T extends Removable>(dir: string, build: () => Promise<T>) {
   const removals = new Set<NodeJS.Timeout>();
   const spooled = builtOnDemand(build);
+  const removeLater = (files: Removable) => {
+    const timer = setTimeout(() => {
+      removals.delete(timer);
+      void files.remove();
+    }, KEEP_REPLACED_MS);
+    timer.unref();
+    removals.add(timer);
+  };
   return {
     get: (): Promise<T> => spooled.get(),
+    /** The build under way or done, without starting one. */
+    current: spooled.current,
     invalidate(): void {
-      void spooled.invalidate()?.then(
-        (files) => {
-          const timer = setTimeout(() => {
-            removals.delete(timer);
-            void files.remove();
-          }, KEEP_REPLACED_MS);
-          timer.unref();
-          removals.add(timer);
-        },
-        () => {},
-      );
+      void spooled.invalidate()?.then(removeLater, () => {});
+    },
+    /**
+     * Puts `next` in place of the build `previous` while that is still current, and removes
+     * `dropped` (its files that `next` does not use) a minute later; false when it is no longer.
+     */
+    replace(previous: T, next: T, dropped: Removable): boolean {
+      if (!spooled.replace(previous, next)) return false;
+      removeLater(dropped);
+      return true;
     },
     /** Removes every file now (the server is closing). */
     async close() {

@@ -3,9 +3,9 @@
  * catalog's bytes, plain and gzipped, taken once and then sent from memory with no other work,
  * the reference the catalog route is measured against.
  */
-import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { acceptsGzip } from '@/plugins/conditional-json.ts';
+import { readWhole } from '@/spooled-json.ts';
 
 interface Bytes {
   body: Buffer;
@@ -20,7 +20,7 @@ export const benchRoutes: FastifyPluginAsync = async (app) => {
     if (cached) return { body: Buffer.from(cached.body), gzipped: Buffer.from(cached.gzipped) };
     // A catalog too large to hold is sent from its files by /all-parts: the same bytes here.
     const spooled = await app.parts.getSpooledCatalog();
-    return { body: await readFile(spooled.plain.path), gzipped: await readFile(spooled.gzipped.path) };
+    return { body: await readWhole(spooled.plain), gzipped: await readWhole(spooled.gzipped) };
   }
 
   app.get('/bench/all-parts-bare', { compress: false }, async (request, reply) => {

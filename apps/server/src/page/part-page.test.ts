@@ -1,11 +1,15 @@
 import type { Part } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedGeneratedParts } from '@/db/seed.ts';
+import { createAccount, type TestAccount } from '@/test/accounts.ts';
+import { placeOrder } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import { writeWebBuild } from '@/test/web-build.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let web: Awaited<ReturnType<typeof writeWebBuild>>;
 let vortex: Part;
+let customer: TestAccount;
 const page = '<!doctype html><html><head><title>CoreParts</title></head><body><div id="root"></div></body></html>';
 const shell = '<!doctype html><html><head><meta charset="UTF-8"><!--page-head--><script type="module" src="/assets/start.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -51,6 +55,7 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: web.dist, PUBLIC_URL: 'https://shop.example' });
   const catalog = (await t.app.inject('/api/all-parts')).json() as Part[];
   vortex = catalog.find((part) => part.name === 'Vortex VX 7700 Graphics Card 12GB')!;
+  customer = await createAccount(t);
 });
 afterAll(async () => {
   await t.close();
@@ -166,5 +171,43 @@ describe('/parts/:id rendered on the server (decision 030)', () => {
     } finally {
       getPart.mockRestore();
     }
+  });
+
+  it('keeps no 404 page: unknown addresses take no place from the parts', async () => {
+    const unknown = '/parts/00000000-0000-4000-8000-0000000000aa';
+    const before = renders();
+    expect((await t.app.inject(unknown)).statusCode).toBe(404);
+    expect((await t.app.inject(unknown)).statusCode).toBe(404);
+    expect(renders()).toBe(before + 2);
+  });
+
+  it("an order re-renders the ordered part's page with its new stock, and no other part's", async () => {
+    const ordered = await t.app.parts.addPart({ name: 'Ordered Fan', category: 'mouse', price: 9, quantity: 5, min: 1, image: '/images/parts/a.webp', description: 'Ordered.' });
+    const other = await t.app.parts.addPart({ name: 'Untouched Fan', category: 'mouse', price: 9, quantity: 5, min: 1, image: '/images/parts/a.webp', description: 'Not ordered.' });
+    await t.app.inject(`/parts/${ordered._id}`);
+    await t.app.inject(`/parts/${other._id}`);
+    await placeOrder(t, customer, ordered._id, 5);
+    const stockShown = async () => (read((await t.app.inject(`/parts/${ordered._id}`)).body).data?.[1] as Part).quantity;
+    await expect.poll(stockShown, { timeout: 3_000 }).toBe(0);
+    expect(read((await t.app.inject(`/parts/${ordered._id}`)).body).product?.offers.availability).toBe('https://schema.org/OutOfStock');
+    const before = renders();
+    await t.app.inject(`/parts/${other._id}`);
+    expect(renders()).toBe(before);
+  });
+
+  it('keeps the 500 part pages asked for most recently, not the first 500 rendered', async () => {
+    await seedGeneratedParts(t.db, 600);
+    t.app.parts.invalidateCatalog();
+    const ids = ((await t.app.inject('/api/all-parts')).json() as Part[]).map((part) => part._id);
+    const [first, ...rest] = ids;
+    await t.app.inject(`/parts/${first}`);
+    for (const id of rest.slice(0, 499)) await t.app.inject(`/parts/${id}`);
+    await t.app.inject(`/parts/${first}`); // asked again: now the most recent
+    await t.app.inject(`/parts/${rest[499]}`); // a 501st pushes out the least recent, rest[0]
+    const before = renders();
+    await t.app.inject(`/parts/${first}`);
+    expect(renders()).toBe(before);
+    await t.app.inject(`/parts/${rest[0]}`);
+    expect(renders()).toBe(before + 1);
   });
 });

@@ -2,15 +2,16 @@
  * `/parts/:id` rendered per request (decision 030), as `/parts` is (decision 013): the part is in
  * the HTML for visitors and crawlers alike, with what only crawlers and link previews read in the
  * head (canonical address, Open Graph, Twitter card, schema.org `Product`). The part comes from the
- * catalog's memory (parts service); the page is kept per part until the catalog changes. An id
- * that names no part answers 404 with the page's 404 page.
+ * catalog's memory (parts service); the page is kept per part (the 500 asked for most recently) until
+ * the catalog or the part's stock changes. An id that names no part answers 404 with the page's
+ * 404 page, which is not kept.
  */
 import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, toCents, type Part } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonInScript, type PageShell } from './page-shell.ts';
 import { escapeMarkup } from '@/markup.ts';
 
-// Parts rendered once each until the catalog changes; past this many, start over.
+// Part pages kept; past this many, the one asked for least recently goes.
 const CACHE_ENTRIES = 500;
 
 export interface PartPage {
@@ -21,8 +22,17 @@ export interface PartPage {
 /** Renders `/parts/<segment>` (the id as the address writes it, percent-encoded) into the page's HTML. */
 export function partPageRenderer(app: FastifyInstance, shell: PageShell): (segment: string) => Promise<PartPage> {
   const { publicUrl, storeName } = app.config;
+  // In the order last asked for (a Map keeps insertion order): the first is the least recent.
   const rendered = new Map<string, Promise<PartPage>>();
   app.parts.onCatalogChange(() => rendered.clear());
+  // A page shows its part's stock: a stock change drops the pages of the parts it changed.
+  app.parts.onStockChange((partIds) => {
+    if (!partIds) return rendered.clear();
+    for (const [segment] of rendered) {
+      const id = decodedPartId(segment);
+      if (id !== null && partIds.has(id)) rendered.delete(segment);
+    }
+  });
 
   async function render(segment: string): Promise<PartPage> {
     const id = decodedPartId(segment);
@@ -33,19 +43,29 @@ export function partPageRenderer(app: FastifyInstance, shell: PageShell): (segme
     return { status: 200, html: shell.html(page, partHead(part, publicUrl, storeName)) };
   }
 
+  /** Keeps a page being rendered, unless it fails or is a 404: any address can be made up, so those would push parts out. */
+  function keep(segment: string, rendering: Promise<PartPage>) {
+    if (rendered.size >= CACHE_ENTRIES) rendered.delete(rendered.keys().next().value!);
+    rendered.set(segment, rendering);
+    const forget = () => {
+      if (rendered.get(segment) === rendering) rendered.delete(segment);
+    };
+    rendering.then((page) => {
+      if (page.status === 404) forget();
+    }, forget);
+  }
+
   return (segment) => {
     let page = rendered.get(segment);
-    if (!page) {
-      if (rendered.size >= CACHE_ENTRIES) rendered.clear();
-      // Kept before anything is awaited, so a change of the catalog meanwhile drops it too.
-      const rendering = render(segment);
-      page = rendering;
-      rendered.set(segment, rendering);
-      // A failed render must not stay cached.
-      rendering.catch(() => {
-        if (rendered.get(segment) === rendering) rendered.delete(segment);
-      });
+    if (page) {
+      // Asked for again: now the most recent.
+      rendered.delete(segment);
+      rendered.set(segment, page);
+      return page;
     }
+    // Kept before anything is awaited, so a change of the catalog meanwhile drops it too.
+    page = render(segment);
+    keep(segment, page);
     return page;
   };
 }

@@ -1,7 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { categorySlugs } from '@coreparts/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedGeneratedParts } from '@/db/seed.ts';
+import { createAccount } from '@/test/accounts.ts';
+import { placeOrder } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 const PARTS = 3_000;
@@ -86,6 +88,21 @@ describe('robots.txt and the sitemap, in one file (decision 030)', () => {
     expect(locs(changed.body).at(-1)).toBe(`${origin}/parts/${part._id}`);
     await t.app.parts.archivePart(part._id);
     expect(locs((await t.app.inject('/sitemap.xml')).body)).not.toContain(`${origin}/parts/${part._id}`);
+  });
+
+  it('stays as it is when an order changes a stock: it shows none', async () => {
+    const etag = (await t.app.inject('/sitemap.xml')).headers.etag as string;
+    const [part] = (await t.app.inject('/api/all-parts')).json() as { _id: string; quantity: number; min: number }[];
+    const listed = vi.spyOn(t.app.parts, 'listedParts');
+    try {
+      await placeOrder(t, await createAccount(t), part!._id, part!.min);
+      const stockShown = async () => ((await t.app.inject('/api/all-parts')).json() as { _id: string; quantity: number }[])[0]!.quantity;
+      await expect.poll(stockShown, { timeout: 3_000 }).toBe(part!.quantity - part!.min);
+      expect((await t.app.inject({ url: '/sitemap.xml', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+      expect(listed).not.toHaveBeenCalled();
+    } finally {
+      listed.mockRestore();
+    }
   });
 });
 

@@ -84,7 +84,7 @@ export async function sendSpooledJson(request: FastifyRequest, reply: FastifyRep
   }
   try {
     // Fastify writes the access line when an answer finishes: one cut short is noted here.
-    if (!(await sendFile(res, file.path))) request.log.info('the client left before the answer was sent');
+    if (!(await sendFile(res, file))) request.log.info('the client left before the answer was sent');
   } catch (err) {
     // The head is gone already: the client sees the answer cut short.
     request.log.error({ err }, 'sending a spooled answer failed');

@@ -110,7 +110,7 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   return false;
 }
 
-export function createOrdersService(db: Database, onStockChange: () => void, { holdMs, maxUnpaidOrders, now, shopTimeZone }: OrderSettings) {
+export function createOrdersService(db: Database, onStockChange: (partIds: string[]) => void, { holdMs, maxUnpaidOrders, now, shopTimeZone }: OrderSettings) {
   const holdEnd = () => new Date(now().getTime() + holdMs);
   const tooManyUnpaid = () => new HttpError(409, 'too_many_unpaid_orders', messages.hold.tooManyUnpaid(maxUnpaidOrders));
 
@@ -123,17 +123,17 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
   async function releaseUnpaid(id: string, how: 'delete' | 'expire'): Promise<boolean> {
     const released = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (row?.payment !== 'unpaid') return false;
+      if (row?.payment !== 'unpaid') return null;
       // The part's row first, then the order's change (whose trigger counts it per state): in the
       // order a sale takes them, so a sale and a release never wait for each other in a circle.
       await giveBackStock(tx, row);
       if (how === 'delete') await tx.delete(orders).where(eq(orders.id, id));
       else await tx.update(orders).set({ payment: 'expired', updatedAt: new Date() }).where(eq(orders.id, id));
       await recordEvent(tx, id, how === 'delete' ? 'deleted' : 'expired', systemActor, { stockReturned: row.quantity });
-      return true;
+      return row.partId;
     });
-    if (released) onStockChange();
-    return released;
+    if (released) onStockChange([released]);
+    return released !== null;
   }
 
   /**
@@ -303,7 +303,7 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
         if (idempotencyKey && (await hasOrderWithKey(user, idempotencyKey))) return orderPlacedBefore(user, idempotencyKey, { partId, quantity });
         return explainRefusal(user, partId, quantity, clientTotalCents);
       }
-      onStockChange();
+      onStockChange([partId]);
       await keepWithinCap(row, 'delete');
       return toOrder(row);
     },
@@ -342,9 +342,9 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
         if (gaveBack) await giveBackStock(tx, row);
         await tx.delete(orders).where(eq(orders.id, id));
         await recordEvent(tx, id, 'deleted', customerOf(row), gaveBack ? { stockReturned: row.quantity } : {});
-        return gaveBack;
+        return gaveBack ? row.partId : null;
       });
-      if (gaveBack) onStockChange();
+      if (gaveBack) onStockChange([gaveBack]);
     },
 
     /**
@@ -398,7 +398,7 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
         return { row: unpaid!, renewed: true };
       });
       if (!renewed.renewed) return renewed.row;
-      onStockChange();
+      onStockChange([renewed.row.partId]);
       await keepWithinCap(renewed.row, 'expire');
       return renewed.row;
     },
@@ -450,7 +450,7 @@ export function createOrdersService(db: Database, onStockChange: () => void, { h
         })
         .where(inArray(parts.id, db.select({ id: expired.releasedPart }).from(expired)))
         .returning({ id: parts.id });
-      if (restocked.length > 0) onStockChange();
+      if (restocked.length > 0) onStockChange(restocked.map((part) => part.id));
       return restocked.length;
     },
 

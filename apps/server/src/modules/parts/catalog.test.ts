@@ -6,6 +6,7 @@ import { seedGeneratedParts } from '@/db/seed.ts';
 import { seedParts } from '@/db/seed-catalog.ts';
 import { createAccount, type TestAccount } from '@/test/accounts.ts';
 import { capturedLog } from '@/test/captured-log.ts';
+import { placeOrder } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import { CATALOG_CACHE_LIMIT, toPrefixQuery } from './service.ts';
 
@@ -19,6 +20,34 @@ beforeAll(async () => {
   t.app.parts.invalidateCatalog();
 });
 afterAll(() => t.close());
+
+interface ListedPart {
+  _id: string;
+  quantity: number;
+  min: number;
+}
+const catalogNow = async () => (await t.app.inject('/api/all-parts')).json() as ListedPart[];
+const stockShownOf = (id: string, app = t.app) => async () =>
+  ((await app.inject('/api/all-parts')).json() as ListedPart[]).find((part) => part._id === id)?.quantity;
+
+/**
+ * Orders the `nth` part of the catalog and waits until the catalog shows its new stock (within 2 s);
+ * then the catalog, plain and gzipped, must be what a full build from the database makes.
+ */
+async function expectStockChangeLikeFullBuild(nth: number) {
+  const part = (await catalogNow())[nth]!;
+  await placeOrder(t, await createAccount(t), part._id, part.min);
+  await expect.poll(stockShownOf(part._id), { timeout: 2_000, interval: 50 }).toBe(part.quantity - part.min);
+  const plain = await t.app.inject('/api/all-parts');
+  const zipped = await t.app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip' } });
+  t.app.parts.invalidateCatalog();
+  const fresh = await t.app.inject('/api/all-parts');
+  expect(plain.rawPayload.equals(fresh.rawPayload)).toBe(true);
+  expect(plain.headers.etag).toBe(fresh.headers.etag);
+  expect(gunzipSync(zipped.rawPayload).equals(fresh.rawPayload)).toBe(true);
+  expect(zipped.headers['content-length']).toBe(String(zipped.rawPayload.length));
+  return part;
+}
 
 interface Page {
   items: { _id: string; name: string; price: number; category: string }[];
@@ -137,6 +166,13 @@ describe('GET /api/parts (cursor paging)', () => {
   });
 });
 
+describe('a stock change, in a catalog held in memory', () => {
+  it('shows the new stock within 2 s, in the catalog and the part, as a full build would', async () => {
+    const part = await expectStockChangeLikeFullBuild(7);
+    expect((await t.app.inject(`/api/part/${part._id}`)).json().quantity).toBe(part.quantity - part.min);
+  });
+});
+
 describe('GET /api/all-parts for a catalog too large to hold', () => {
   it('streams every live part as one JSON array', async () => {
     await seedGeneratedParts(t.db, CATALOG_CACHE_LIMIT + 50);
@@ -209,6 +245,21 @@ describe('GET /api/all-parts for a catalog too large to hold', () => {
   });
 });
 
+describe('a stock change, in a catalog too large to hold', () => {
+  it('shows the new stock within 2 s, the same bytes as a full build, plain and gzipped', async () => {
+    await expectStockChangeLikeFullBuild(CATALOG_CACHE_LIMIT - 3);
+    await expectStockChangeLikeFullBuild(0);
+  });
+
+  it('readers meanwhile get a whole catalog, old or new, never a part of one', async () => {
+    const part = (await catalogNow())[1_234]!;
+    const order = placeOrder(t, await createAccount(t), part._id, part.min);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip' } })));
+    await order;
+    for (const answer of answers) expect((JSON.parse(gunzipSync(answer.rawPayload).toString()) as unknown[]).length).toBe((await catalogNow()).length);
+  });
+});
+
 describe('several server processes', () => {
   it('a write in one process is visible on the next read in another (PostgreSQL only)', async (ctx) => {
     if (!t.anotherProcess) return ctx.skip(); // the embedded database has one process
@@ -220,5 +271,14 @@ describe('several server processes', () => {
     await expect.poll(topMouse, { timeout: 2000 }).toBe('Mouse added in process one');
     await expect.poll(catalogSize, { timeout: 2000 }).toBe(sizeBefore + 1);
     expect(nameBefore).not.toBe('Mouse added in process one');
+  });
+
+  it('an order in one process shows its stock in another within 2 s (PostgreSQL only)', async (ctx) => {
+    if (!t.anotherProcess) return ctx.skip();
+    const other = await t.anotherProcess();
+    const part = (await catalogNow())[42]!;
+    expect(await stockShownOf(part._id, other)()).toBe(part.quantity); // held there now
+    await placeOrder(t, await createAccount(t), part._id, part.min);
+    await expect.poll(stockShownOf(part._id, other), { timeout: 2_000, interval: 50 }).toBe(part.quantity - part.min);
   });
 });

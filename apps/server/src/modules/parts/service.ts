@@ -1,7 +1,8 @@
 /**
  * The catalog: live (not archived) parts in listing order, served from memory and rebuilt after
  * a write (decision 004, 008); pages of it searched, filtered and sorted through indexes. A part
- * is answered in the spec's shape (`_id`, price in dollars, `text`, `min`).
+ * is answered in the spec's shape (`_id`, price in dollars, `text`, `min`). A change of stock
+ * (an order) updates only what shows stock, at most twice a second (decision 037).
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -16,9 +17,10 @@ import {
   type PartsPageQuery,
   type PartUpdateInput,
 } from '@coreparts/shared';
-import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/cached-json.ts';
-import { spooledJson } from '@/spooled-json.ts';
+import { coalesced } from '@/coalesced.ts';
+import { spooledCatalog, type Stock } from './spooled-catalog.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/http-errors.ts';
@@ -54,6 +56,11 @@ export function toPart(row: PartRow): Part {
 /** Up to this many live parts the whole catalog answer is kept in memory; above, it streams. */
 export const CATALOG_CACHE_LIMIT = 5_000;
 const STREAM_BATCH = 1_000;
+/** Stock read in batches of this many parts when another process changed some and did not say which. */
+const STOCK_BATCH = 10_000;
+/** Changes of stock are shown together, at most once per this long: an order every 100 ms costs two refreshes a second. */
+const STOCK_REFRESH_MS = 500;
+const stockColumns = { id: parts.id, seq: parts.seq, quantity: parts.quantity };
 const PAGE_CACHE_ENTRIES = 500;
 
 const encodeCursor = (values: number[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
@@ -83,16 +90,28 @@ export function toPrefixQuery(q: string): string | null {
 export interface PartsServiceOptions {
   /** Tells the other server processes that the catalog changed (PostgreSQL NOTIFY). */
   broadcast?: () => void;
+  /** Tells them that some stock changed. */
+  broadcastStock?: () => void;
+  /** Where a failed refresh of stock is reported (it is tried again). */
+  log?: { warn(details: object, message: string): void };
 }
 
-/** The catalog while it is held in memory: its answer, and each part by id with its own answer once asked for. */
+/** The catalog while it is held in memory: its parts and answer, and each part by id with its own answer once asked for. */
 interface HeldCatalog {
+  list: Part[];
   answer: CachedJson;
   byId: Map<string, Part>;
   partAnswers: Map<string, Buffer>;
 }
 
-export function createPartsService(db: Database, { broadcast }: PartsServiceOptions = {}) {
+async function heldCatalog(list: Part[], partAnswers = new Map<string, Buffer>()): Promise<HeldCatalog> {
+  return { list, answer: await encodeJson(list), byId: new Map(list.map((p) => [p._id, p])), partAnswers };
+}
+
+/** Calls `listener` with the ids of the parts whose stock changed; null when which is not known. */
+type StockListener = (partIds: ReadonlySet<string> | null) => void;
+
+export function createPartsService(db: Database, { broadcast, broadcastStock, log }: PartsServiceOptions = {}) {
   let liveCount: Promise<number> | null = null;
   const pages = new Map<string, ReturnType<typeof cachedJson>>();
 
@@ -107,18 +126,19 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
 
   const catalog = builtOnDemand(async (): Promise<HeldCatalog> => {
     const rows = await db.select().from(parts).where(isNull(parts.archivedAt)).orderBy(asc(parts.seq));
-    const list = rows.map(toPart);
-    return { answer: await encodeJson(list), byId: new Map(list.map((p) => [p._id, p])), partAnswers: new Map() };
+    return heldCatalog(rows.map(toPart));
   });
 
-  // Read from the database in batches and written to this service's own folder (decision 025).
-  const spooledCatalog = spooledJson(path.join(tmpdir(), `coreparts-catalog-${process.pid}-${randomBytes(4).toString('hex')}`), catalogChunks);
+  // Read from the database in batches and written to this service's own folder (decisions 025, 037).
+  const spooled = spooledCatalog(path.join(tmpdir(), `coreparts-catalog-${process.pid}-${randomBytes(4).toString('hex')}`), async function* () {
+    for await (const rows of liveBatches()) yield { parts: rows.map(toPart), seqs: rows.map((row) => row.seq) };
+  });
 
   // What is kept elsewhere from the catalog (the part pages, the sitemap) is dropped with it.
   const changeListeners: (() => void)[] = [];
   const invalidateHere = () => {
     catalog.invalidate();
-    spooledCatalog.invalidate();
+    spooled.invalidate();
     liveCount = null;
     pages.clear();
     for (const listener of changeListeners) listener();
@@ -128,34 +148,69 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
     broadcast?.();
   };
 
-  /** The live parts in catalog order, read in batches: the heap holds one batch at a time. */
-  async function* liveBatches(): AsyncGenerator<PartRow[]> {
-    let after = 0;
-    for (;;) {
-      const rows = await db
-        .select(partColumns)
-        .from(parts)
-        .where(and(isNull(parts.archivedAt), gt(parts.seq, after)))
-        .orderBy(asc(parts.seq))
-        .limit(STREAM_BATCH);
+  /** Live parts in catalog order, a batch at a time: `read` answers the batch after a `seq`. */
+  async function* inBatches<Row extends { seq: number }>(read: (after: SQL | undefined) => Promise<Row[]>): AsyncGenerator<Row[]> {
+    for (let after = 0; ; ) {
+      const rows = await read(and(isNull(parts.archivedAt), gt(parts.seq, after)));
       if (rows.length === 0) return;
       yield rows;
       after = rows.at(-1)!.seq;
     }
   }
 
-  async function* catalogChunks(): AsyncGenerator<string> {
-    yield '[';
-    let first = true;
-    for await (const rows of liveBatches()) {
-      yield rows.map((row) => JSON.stringify(toPart(row))).reduce((out, json) => {
-        const piece = first ? json : `,${json}`;
-        first = false;
-        return out + piece;
-      }, '');
+  /** The live parts in catalog order, read in batches: the heap holds one batch at a time. */
+  const liveBatches = () => inBatches((after) => db.select(partColumns).from(parts).where(after).orderBy(asc(parts.seq)).limit(STREAM_BATCH));
+
+  // Parts whose stock changed in this process and is not shown yet; whether some changed elsewhere.
+  const stockChangedHere = new Set<string>();
+  let stockChangedThere = false;
+  const stockListeners: StockListener[] = [];
+
+  /** Every live part's stock, read in batches (another process changed some and did not say which). */
+  async function allStocks(): Promise<Stock[]> {
+    const stocks: Stock[] = [];
+    for await (const rows of inBatches((after) => db.select(stockColumns).from(parts).where(after).orderBy(asc(parts.seq)).limit(STOCK_BATCH))) {
+      stocks.push(...rows);
     }
-    yield ']';
+    return stocks;
   }
+
+  /** The held catalog with these stocks in place, its answer encoded anew; answers the ids whose stock it changed. */
+  async function holdStocks(stocks: readonly Stock[]): Promise<Set<string>> {
+    const building = catalog.current();
+    const previous = building && (await building.catch(() => null));
+    if (!previous) return new Set();
+    const changed = new Map(stocks.filter(({ id, quantity }) => (previous.byId.get(id)?.quantity ?? quantity) !== quantity).map((s) => [s.id, s.quantity]));
+    if (changed.size === 0) return new Set();
+    const list = previous.list.map((part) => (changed.has(part._id) ? { ...part, quantity: changed.get(part._id)! } : part));
+    const next = await heldCatalog(list, new Map([...previous.partAnswers].filter(([id]) => !changed.has(id))));
+    return catalog.replace(previous, next) ? new Set(changed.keys()) : new Set();
+  }
+
+  /** Shows the stocks changed since the last refresh, in the catalog held in memory or in files; then tells the listeners. */
+  async function refreshStocks(): Promise<void> {
+    const ids = [...stockChangedHere];
+    const everything = stockChangedThere;
+    stockChangedHere.clear();
+    stockChangedThere = false;
+    const held = catalog.current() ?? spooled.current();
+    try {
+      const changed = new Set(ids);
+      if (held) {
+        const stocks = everything ? await allStocks() : ids.length > 0 ? await db.select(stockColumns).from(parts).where(and(inArray(parts.id, ids), isNull(parts.archivedAt))) : [];
+        for (const id of [...(await holdStocks(stocks)), ...(await spooled.withStocks(stocks))]) changed.add(id);
+      }
+      pages.clear();
+      const told = everything && !held ? null : changed;
+      for (const listener of stockListeners) listener(told);
+    } catch (err) {
+      // Tried again: what was not shown stays to be shown.
+      for (const id of ids) stockChangedHere.add(id);
+      stockChangedThere ||= everything;
+      throw err;
+    }
+  }
+  const stockRefresh = coalesced(refreshStocks, STOCK_REFRESH_MS, (err) => log?.warn({ err }, 'the catalog could not show a change of stock; trying again'));
 
   async function loadPage({ cursor, limit, q, category, sort }: PartsPageQuery): Promise<PartsPage> {
     const where: SQL[] = [isNull(parts.archivedAt)];
@@ -211,8 +266,11 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
       return answer;
     },
     /** The whole live catalog when it is too large to hold: in files, written once per change. */
-    getSpooledCatalog: () => spooledCatalog.get(),
-    close: () => spooledCatalog.close(),
+    getSpooledCatalog: () => spooled.get(),
+    async close() {
+      await stockRefresh.close();
+      await spooled.close();
+    },
 
     async getPart(id: string): Promise<Part | undefined> {
       if ((await countLive()) <= CATALOG_CACHE_LIMIT) return (await catalog.get()).byId.get(id);
@@ -240,6 +298,25 @@ export function createPartsService(db: Database, { broadcast }: PartsServiceOpti
     /** Calls `listener` whenever the catalog changes, in this process or another. */
     onCatalogChange(listener: () => void): void {
       changeListeners.push(listener);
+    },
+
+    /** Calls `listener` after a change of stock is shown, in this process or another, with the ids of the parts (null: not known which). */
+    onStockChange(listener: StockListener): void {
+      stockListeners.push(listener);
+    },
+
+    /** Orders call this when they change the stock of these parts: shown within about half a second, in every server process. */
+    stockChanged(partIds: readonly string[]): void {
+      for (const id of partIds) stockChangedHere.add(id);
+      // Pages are small queries of their own: read again at once.
+      pages.clear();
+      stockRefresh.ask();
+      broadcastStock?.();
+    },
+    /** Another process changed some stock. */
+    stockChangedElsewhere(): void {
+      stockChangedThere = true;
+      stockRefresh.ask();
     },
 
     /** Every write to parts calls this, so the next read sees it, in every server process. */

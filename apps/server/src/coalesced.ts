@@ -1,0 +1,46 @@
+/**
+ * A task run when asked, at most once per `gapMs` and never twice at once: the asks that come
+ * while it runs or within the gap are served by one more run after it. A run that fails is
+ * reported and tried again after the gap (the task keeps whatever it has not done).
+ */
+export function coalesced(task: () => Promise<void>, gapMs: number, onError: (err: unknown) => void) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let asked = false;
+  let closed = false;
+  let lastStart = -Infinity;
+
+  function run() {
+    timer = null;
+    asked = false;
+    lastStart = performance.now();
+    running = task()
+      .catch((err: unknown) => {
+        onError(err);
+        asked = true;
+      })
+      .finally(() => {
+        running = null;
+        if (asked) ask();
+      });
+  }
+
+  function ask() {
+    asked = true;
+    if (running || timer || closed) return;
+    const wait = lastStart + gapMs - performance.now();
+    if (wait <= 0) return run();
+    timer = setTimeout(run, wait);
+    timer.unref();
+  }
+
+  return {
+    ask,
+    /** Runs no more; answers once the run under way (if any) has finished. */
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
