@@ -44,12 +44,12 @@ import { createUsersService, type UsersService } from './modules/users/service.t
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
-import { accessLog, requestIds, type Logger } from './logging.ts';
+import { accessLog, requestIds, type Logger } from './lib/logging.ts';
 import { createHotAnswers, onEveryAnswer, type HotAnswers } from './plugins/hot-answers.ts';
 import { registerMetrics, type Metrics, type PoolStats } from './plugins/metrics.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
-import { registerSitemap } from './page/sitemap.ts';
+import { registerSitemap } from './modules/parts/catalog-cache/sitemap.ts';
 import { registerWebApp } from './page/web-app.ts';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { createLogger, standardOutput } from './logging.ts';
+import { createLogger, standardOutput } from './lib/logging.ts';
 import { seedOnStart } from './db/seed.ts';
 import { demoAccounts, ensureDemoAccounts } from './dev-stand-ins/demo-accounts.ts';
 import { promoteAdminEmails } from './modules/auth/auth.ts';

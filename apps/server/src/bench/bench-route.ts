@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { acceptsGzip } from '@/plugins/conditional-json.ts';
+import { acceptsGzip } from '@/lib/conditional-json.ts';
 
 interface Bytes {
   body: Buffer;

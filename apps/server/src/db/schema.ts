@@ -20,9 +20,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth-schema.ts';
+import { users } from '@/modules/auth/tables.ts';
 
-export * from './auth-schema.ts';
+export * from '@/modules/auth/tables.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@
  * local proxy that sets X-Forwarded-For).
  */
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '@/http-errors.ts';
+import { notFound } from '@/lib/http-errors.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { causesOf, HttpError } from '@/http-errors.ts';
+import { causesOf, HttpError } from '@/lib/http-errors.ts';
 
 const codeByStatus: Record<number, string> = {
   400: 'bad_request',

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema.ts';
-import { betterAuthLogger } from '@/logging.ts';
+import { betterAuthLogger } from '@/lib/logging.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '@/modules/mail/templates.ts';
 import { createAccountMailer } from './account-mail.ts';

@@ -17,11 +17,11 @@ import {
   type PartUpdateInput,
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/cached-json.ts';
-import { spooledJson } from '@/spooled-json.ts';
+import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/lib/cached-json.ts';
+import { spooledJson } from '@/lib/spooled-json.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
-import { HttpError, notFound } from '@/http-errors.ts';
+import { HttpError, notFound } from '@/lib/http-errors.ts';
 
 /** The columns a part is answered from, and its listing order and last change (not its search words). */
 const partColumns = {

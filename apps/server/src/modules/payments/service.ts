@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
 import { orders, paymentEvents, payments } from '@/db/schema.ts';
-import { HttpError, notFound } from '@/http-errors.ts';
+import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { orderConfirmationEmail } from '@/modules/mail/templates.ts';

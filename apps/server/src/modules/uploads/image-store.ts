@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from '@/http-errors.ts';
+import { HttpError } from '@/lib/http-errors.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const MAX_PIXELS = 40_000_000;

@@ -7,8 +7,8 @@
  */
 import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, toCents, type Part } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
-import { jsonInScript, type PageShell } from './page-shell.ts';
-import { escapeMarkup } from '@/markup.ts';
+import { jsonInScript, type PageShell } from '@/page/page-shell.ts';
+import { escapeMarkup } from '@/lib/markup.ts';
 
 // Parts rendered once each until the catalog changes; past this many, start over.
 const CACHE_ENTRIES = 500;
