@@ -25,6 +25,7 @@ import { createSmtpMailer, queuedMailer, type Mailer, type QueuedMailer } from '
 import { createOrderHistory, type OrderHistory } from './modules/orders/history.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
+import { createUnpaidOrderExpiry, type UnpaidOrderExpiry } from './modules/orders/unpaid-expiry/expire-unpaid-orders.ts';
 import { benchRoutes } from './bench/bench-route.ts';
 import { partsRoutes } from './modules/parts/routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -61,6 +62,7 @@ declare module 'fastify' {
     users: UsersService;
     orders: OrdersService;
     orderHistory: OrderHistory;
+    unpaidOrderExpiry: UnpaidOrderExpiry;
     sales: SalesOverviewService;
     payments: PaymentsService;
     paymentProvider: PaymentProvider;
@@ -144,6 +146,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
     createOrdersService(db, () => parts.invalidateCatalog(), { holdMs: config.orderHoldMs, maxUnpaidOrders: config.maxUnpaidOrders, now, shopTimeZone: config.shopTimeZone }),
   );
   app.decorate('orderHistory', createOrderHistory(db, app.orders));
+  app.decorate('unpaidOrderExpiry', createUnpaidOrderExpiry(app.orders, () => app.payments, app.log));
   app.decorate('sales', createSalesOverview(db, { now, timeZone: config.shopTimeZone }));
   // One store for uploading and serving, so a process serves what it has just stored.
   app.decorate('images', createImageStore(config));
@@ -179,7 +182,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   // Unpaid orders past their hold give their parts back (decision 022): checked a tenth of a hold
   // apart, at least every second and at most every minute, so an order expires soon after its time.
   app.jobs.every(EXPIRE_UNPAID_ORDERS, Math.min(60_000, Math.max(1_000, config.orderHoldMs / 10)), () =>
-    app.payments.expireUnpaidOrders(),
+    app.unpaidOrderExpiry.expireUnpaidOrders(),
   );
   app.addHook('onClose', async () => {
     await app.jobs.stop();
