@@ -92,11 +92,16 @@ function uniformSignUpAnswer(user: Record<string, unknown>) {
   };
 }
 
-export function createAuth({ config, db, mailer, secret, log, devIdentityProviders, signInThrottle, now }: AuthDependencies) {
-  const storeName = config.storeName;
+/** The origins of the store's own pages: a browser request that changes something must come from one. */
+export function trustedOrigins(config: Config): string[] {
   const origins = [new URL(config.publicUrl).origin];
   // The Vite development server proxies the API from its own origin.
   if (!config.production) origins.push('http://localhost:5173');
+  return origins;
+}
+
+export function createAuth({ config, db, mailer, secret, log, devIdentityProviders, signInThrottle, now }: AuthDependencies) {
+  const storeName = config.storeName;
 
   const accountMail = createAccountMailer(db, mailer, now);
   /** A completed reset or a password change: no other reset link of that account works any more. */
@@ -116,7 +121,7 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: origins,
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },

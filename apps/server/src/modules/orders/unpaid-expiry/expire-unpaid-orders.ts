@@ -5,11 +5,13 @@
  * `UnpaidOrderPayments`, declared here, so orders never import payments.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '@/modules/jobs/queue.ts';
 import type { OrdersService } from '@/modules/orders/service.ts';
 import type { orders } from '@/modules/orders/tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
+const EXPIRE_UNPAID_ORDERS = 'orders.expire-unpaid';
 /** Unpaid orders past their hold that one expiry run asks the provider about. */
 const EXPIRY_BATCH = 100;
 
@@ -44,3 +46,11 @@ export function createUnpaidOrderExpiry(ordersService: OrdersService, payments: 
 }
 
 export type UnpaidOrderExpiry = ReturnType<typeof createUnpaidOrderExpiry>;
+
+/**
+ * Runs the expiry in one process at a time: a tenth of a hold apart, at least every second and at
+ * most every minute, so an order expires soon after its time.
+ */
+export function scheduleUnpaidOrderExpiry(jobs: JobQueue, holdMs: number, expiry: UnpaidOrderExpiry): void {
+  jobs.every(EXPIRE_UNPAID_ORDERS, Math.min(60_000, Math.max(1_000, holdMs / 10)), () => expiry.expireUnpaidOrders());
+}
