@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { ChangeFeed, Database } from './db/client.ts';
-import { devStandIns } from './dev-stand-ins/plugin.ts';
+import { devStandIns } from './dev-stand-ins/index.ts';
 import { trustedOrigins } from './modules/auth/auth.ts';
 import { authModule } from './modules/auth/plugin.ts';
 import { registerPrivateAnswers } from './modules/auth/session.ts';
