@@ -1,6 +1,6 @@
 /**
- * Builds the application without listening: external plugins, then our own, then routes.
- * `server.ts` starts it; tests call `buildApp` and `app.inject`.
+ * Builds the application without listening: the cross-cutting plugins, then the modules in the
+ * order they depend on each other. `server.ts` starts it; tests call `buildApp` and `app.inject`.
  */
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
