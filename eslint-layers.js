@@ -1,10 +1,12 @@
 /**
  * The import rules of docs/architecture.md, checked on every relative or `@/` import and re-export:
  * shared knows no app; the page's UI kit, lib and config know no feature and no app layer;
- * a feature imports no other feature and no app layer; server domains import no development
- * stand-in, and the orders domain does not import payments (payments depend on orders, one
- * way); the page imports no server code. Within an app, another folder is imported by the
- * `@/…` alias of its `src/` (tsconfig.json's paths), never by a `../` path.
+ * a feature imports no other feature and no app layer; the server's generic helpers (src/lib)
+ * import nothing else of the server; server domains import no development stand-in and not the
+ * app's wiring (their tests may build the app), and the orders domain does not import payments
+ * (payments depend on orders, one way); a file of tables imports only tables; the page imports
+ * no server code. Within an app, another folder is imported by the `@/…` alias of its `src/`
+ * (tsconfig.json's paths), never by a `../` path.
  */
 import path from 'node:path';
 
@@ -13,20 +15,24 @@ const root = import.meta.dirname;
 /** The layer a file belongs to, from its path in the repository. */
 function layerOf(file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
+  const test = rel.endsWith('.test.ts');
   if (rel.startsWith('packages/shared/')) return { name: 'shared' };
   const feature = rel.match(/^apps\/web\/src\/features\/([^/]+)\//);
   if (feature) return { name: 'feature', feature: feature[1] };
   if (rel.startsWith('apps/web/src/app/')) return { name: 'web-app' };
   if (/^apps\/web\/src\/(components|lib|config)\//.test(rel)) return { name: 'web-kit' };
   if (rel.startsWith('apps/web/')) return { name: 'web' };
-  if (rel.startsWith('apps/server/src/dev-stand-ins/')) return { name: 'stand-ins' };
+  const tables = /^apps\/server\/src\/.*\/tables\.ts$/.test(rel) || rel === 'apps/server/src/db/columns.ts';
+  if (rel.startsWith('apps/server/src/dev-stand-ins/')) return { name: 'stand-ins', tables };
+  if (rel.startsWith('apps/server/src/lib/')) return { name: 'server-lib', test };
   const domain = rel.match(/^apps\/server\/src\/modules\/([^/]+)\//);
-  if (domain) return { name: 'server-domain', domain: domain[1] };
-  if (rel.startsWith('apps/server/')) return { name: 'server' };
+  if (domain) return { name: 'server-domain', domain: domain[1], tables, test };
+  if (/^apps\/server\/src\/(app|server)\.ts$/.test(rel)) return { name: 'server-wiring' };
+  if (rel.startsWith('apps/server/')) return { name: 'server', tables };
   return { name: 'other' };
 }
 
-const onTheServer = (layer) => ['server', 'server-domain', 'stand-ins'].includes(layer.name);
+const onTheServer = (layer) => ['server', 'server-wiring', 'server-lib', 'server-domain', 'stand-ins'].includes(layer.name);
 const onThePage = (layer) => ['web', 'web-app', 'web-kit', 'feature'].includes(layer.name);
 
 /** Why `from` may not import `to`, or null when it may. */
@@ -38,7 +44,10 @@ function refusal(from, to) {
   if (from.name === 'feature' && to.name === 'feature' && from.feature !== to.feature) {
     return `a feature does not import another feature (${from.feature} → ${to.feature})`;
   }
+  if (from.name === 'server-lib' && !from.test && onTheServer(to) && to.name !== 'server-lib') return 'src/lib holds generic helpers: it imports no module, plugin or wiring';
+  if (from.tables && !to.tables && to.name !== 'shared') return 'a file of tables imports only tables (and db/columns.ts)';
   if (from.name === 'server-domain' && to.name === 'stand-ins') return 'server domains do not import development stand-ins';
+  if (from.name === 'server-domain' && !from.test && to.name === 'server-wiring') return 'a module does not import the app\'s wiring (app.ts, server.ts)';
   if (from.domain === 'orders' && to.domain === 'payments') return 'orders do not import payments: payments depend on orders, one way';
   return null;
 }

@@ -88,7 +88,7 @@ export function pageWeight(webDist, routes = { '/': 'home', '/parts': 'parts' })
   return result;
 }
 
-// The pages the server renders per request from the page shell (apps/server/src/page/parts-page.ts).
+// The pages the server renders per request from the page shell (apps/server/src/modules/parts/catalog-cache/parts-page.ts).
 const renderedPerRequest = new Set(['/parts']);
 
 function renderedPage(webDist, route) {

@@ -1,6 +1,6 @@
 /**
- * Builds the application without listening: external plugins, then our own, then routes.
- * `server.ts` starts it; tests call `buildApp` and `app.inject`.
+ * Builds the application without listening: the cross-cutting plugins, then the modules in the
+ * order they depend on each other. `server.ts` starts it; tests call `buildApp` and `app.inject`.
  */
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
@@ -12,63 +12,37 @@ import {
 import type { Config } from './config.ts';
 import { createAvailability, probeDatabaseWrite, type Availability } from './db/availability.ts';
 import { pingDatabase, type ChangeFeed, type Database } from './db/client.ts';
-import { loadDevAuthSecret } from './dev-stand-ins/auth-secret.ts';
-import { createDevIdentityProvider } from './dev-stand-ins/identity-provider.ts';
-import { createOutboxMailer, outboxRoutes } from './dev-stand-ins/mail-outbox.ts';
-import { createTestPaymentProvider, testPaymentRoutes } from './dev-stand-ins/test-payments.ts';
-import { createAuth, type Auth } from './modules/auth/auth.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { devStandIns } from './dev-stand-ins/index.ts';
+import { trustedOrigins } from './modules/auth/auth.ts';
+import { authModule } from './modules/auth/plugin.ts';
 import { registerPrivateAnswers } from './modules/auth/session.ts';
-import { createJobQueue, registerJobMetrics, type JobQueue } from './modules/jobs/queue.ts';
-import { jobsRoutes } from './modules/jobs/routes.ts';
-import { createSmtpMailer, queuedMailer, type Mailer, type QueuedMailer } from './modules/mail/mailer.ts';
-import { createOrderHistory, type OrderHistory } from './modules/orders/history.ts';
-import { ordersRoutes } from './modules/orders/routes.ts';
-import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
+import { jobsModule } from './modules/jobs/plugin.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { mailModule } from './modules/mail/plugin.ts';
+import { ordersModule } from './modules/orders/plugin.ts';
 import { benchRoutes } from './bench/bench-route.ts';
-import { partsRoutes } from './modules/parts/routes.ts';
-import type { PaymentProvider } from './modules/payments/provider.ts';
-import { paymentsRoutes } from './modules/payments/routes.ts';
-import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
-import { createStripeProvider } from './modules/payments/stripe-provider.ts';
-import { createPartsService, type PartsService } from './modules/parts/service.ts';
-import { reviewsRoutes } from './modules/reviews/routes.ts';
-import { createSalesOverview, type SalesOverviewService } from './modules/sales/overview.ts';
-import { salesRoutes } from './modules/sales/routes.ts';
-import { createReviewsService, type ReviewsService } from './modules/reviews/service.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import type { ImageStore } from './modules/uploads/image-store.ts';
-import { createImageStore, uploadedFiles, uploadRoutes } from './modules/uploads/routes.ts';
-import { usersRoutes } from './modules/users/routes.ts';
-import { createUsersService, type UsersService } from './modules/users/service.ts';
+import { partsModule } from './modules/parts/plugin.ts';
+import { paymentsModule } from './modules/payments/plugin.ts';
+import { reviewsModule } from './modules/reviews/plugin.ts';
+import { salesModule } from './modules/sales/plugin.ts';
+import { systemModule } from './modules/system/plugin.ts';
+import { createImageStore } from './modules/uploads/routes.ts';
+import { uploadsModule } from './modules/uploads/plugin.ts';
+import { usersModule } from './modules/users/plugin.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
-import { accessLog, requestIds, type Logger } from './logging.ts';
+import { accessLog, requestIds, type Logger } from './lib/logging.ts';
 import { createHotAnswers, onEveryAnswer, type HotAnswers } from './plugins/hot-answers.ts';
 import { registerMetrics, type Metrics, type PoolStats } from './plugins/metrics.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
-import { registerSitemap } from './page/sitemap.ts';
 import { registerWebApp } from './page/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    parts: PartsService;
-    reviews: ReviewsService;
-    users: UsersService;
-    orders: OrdersService;
-    orderHistory: OrderHistory;
-    sales: SalesOverviewService;
-    payments: PaymentsService;
-    paymentProvider: PaymentProvider;
-    auth: Auth;
-    mailer: QueuedMailer;
-    jobs: JobQueue;
-    images: ImageStore;
     metrics: Metrics;
     hot: HotAnswers;
     availability: Availability;
@@ -91,11 +65,6 @@ export interface AppOptions {
   /** Addresses per sitemap file; the protocol's limit unless a test wants the index sooner. */
   sitemapUrlsPerFile?: number;
 }
-
-const CATALOG_CHANNEL = 'catalog_changed';
-// Orders changed some stock: only what shows stock is refreshed (decision 037).
-const STOCK_CHANNEL = 'catalog_stock';
-const EXPIRE_UNPAID_ORDERS = 'orders.expire-unpaid';
 
 export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats, sitemapUrlsPerFile }: AppOptions) {
   const security = securityHeaders(config);
@@ -130,7 +99,8 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
 
   app.decorate('config', config);
   app.decorate('db', db);
-  // One image store for uploading and serving, so a process serves what it has just stored.
+  // One image store for uploading and serving, so a process serves what it has just stored; the
+  // availability monitor probes it for room (decision 038).
   const images = createImageStore(config);
   app.decorate('images', images);
   app.addHook('onClose', async () => images.close?.());
@@ -142,97 +112,30 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   app.decorate('availability', availability);
   app.addHook('onClose', async () => availability.close());
   registerMetrics(app, { token: config.metricsToken, poolStats, hot });
-  const now = clock ?? (() => new Date());
-  app.decorate('jobs', createJobQueue(db, { log: app.log, now, availability }));
-  registerJobMetrics(app.metrics.registry, app.jobs);
-  app.decorate(
-    'parts',
-    createPartsService(db, {
-      broadcast: changes ? () => changes.announce(CATALOG_CHANNEL) : undefined,
-      broadcastStock: changes ? () => changes.announce(STOCK_CHANNEL) : undefined,
-      log: app.log,
-    }),
-  );
-  if (changes) {
-    const stopWatching = await changes.watch(CATALOG_CHANNEL, () => app.parts.catalogChangedElsewhere());
-    const stopWatchingStock = await changes.watch(STOCK_CHANNEL, () => app.parts.stockChangedElsewhere());
-    app.addHook('onClose', stopWatching);
-    app.addHook('onClose', stopWatchingStock);
-  }
-  app.addHook('onClose', () => app.parts.close());
-  app.decorate('reviews', createReviewsService(db));
-  app.decorate('users', createUsersService(db, { adminEmails: config.adminEmails }));
-  const parts = app.parts;
-  app.decorate(
-    'orders',
-    createOrdersService(db, (partIds) => parts.stockChanged(partIds), { holdMs: config.orderHoldMs, maxUnpaidOrders: config.maxUnpaidOrders, now, shopTimeZone: config.shopTimeZone }),
-  );
-  app.decorate('orderHistory', createOrderHistory(db, app.orders));
-  app.decorate('sales', createSalesOverview(db, { now, timeZone: config.shopTimeZone }));
+  // Added before any route, as they apply to each route when it is registered.
+  registerSameOriginCheck(app, trustedOrigins(config));
+  registerPrivateAnswers(app);
+  await registerApiDocs(app);
 
   // Development stand-ins (src/dev-stand-ins/README.md); production configures the real thing.
-  const useOutbox = !config.smtpUrl;
-  const transport = givenMailer ?? (useOutbox ? createOutboxMailer(db) : createSmtpMailer(config.smtpUrl!, config.mailFrom));
-  const mailer = queuedMailer(app.jobs, transport);
-  const standInProviders = config.production ? [] : (['google', 'github'] as const).filter((p) => !config[p]);
-  const identityProvider = standInProviders.length > 0 ? createDevIdentityProvider(config.publicUrl, standInProviders) : null;
-  const secret = config.authSecret ?? (await loadDevAuthSecret(config.dataDir));
-  const signInThrottle = createSignInThrottle(db, now);
-  app.jobs.every('accounts.forget-sign-in-failures', 3_600_000, () => signInThrottle.forgetOld());
-  const auth = createAuth({
-    config,
-    db,
-    mailer,
-    secret,
-    log: app.log,
-    devIdentityProviders: identityProvider?.settings ?? [],
-    signInThrottle,
-    now,
-    availability,
-  });
-  const paymentProvider = config.stripe ? await createStripeProvider(config.stripe) : createTestPaymentProvider(db);
-  app.decorate('mailer', mailer);
-  app.decorate('auth', auth);
-  app.decorate('paymentProvider', paymentProvider);
-  app.decorate(
-    'payments',
-    createPaymentsService({ db, config, provider: paymentProvider, orders: app.orders, mailer, log: app.log }),
-  );
-  // Unpaid orders past their hold give their parts back (decision 022): checked a tenth of a hold
-  // apart, at least every second and at most every minute, so an order expires soon after its time.
-  app.jobs.every(EXPIRE_UNPAID_ORDERS, Math.min(60_000, Math.max(1_000, config.orderHoldMs / 10)), () =>
-    app.payments.expireUnpaidOrders(),
-  );
-  app.addHook('onClose', async () => {
-    await app.jobs.stop();
-    transport.close?.();
-  });
+  const standIns = await devStandIns(config, db);
+  const now = clock ?? (() => new Date());
 
-  registerSameOriginCheck(app, auth.options.trustedOrigins as string[]);
-  registerPrivateAnswers(app);
+  // The modules, each one plugin with its state, schedule and routes, after those it uses.
+  await app.register(jobsModule, { now });
+  await app.register(mailModule, { transport: givenMailer ?? standIns.mailTransport });
+  await app.register(partsModule, { changes, sitemapUrlsPerFile });
+  await app.register(reviewsModule);
+  await app.register(usersModule);
+  await app.register(ordersModule, { now, payments: () => app.payments });
+  await app.register(salesModule, { now });
+  await app.register(authModule, { secret: standIns.authSecret, devIdentityProviders: standIns.identityProviders, now });
+  await app.register(paymentsModule, { provider: standIns.paymentProvider });
+  await app.register(uploadsModule);
+  await app.register(systemModule);
+  await app.register(standIns.routes);
+  if (config.benchBareRoute) await app.register(benchRoutes, { prefix: '/api' });
 
-  await registerApiDocs(app);
-  await app.register(
-    async (api) => {
-      await api.register(systemRoutes);
-      await api.register(partsRoutes);
-      await api.register(reviewsRoutes);
-      await api.register(authRoutes);
-      await api.register(usersRoutes);
-      await api.register(ordersRoutes);
-      await api.register(paymentsRoutes);
-      await api.register(uploadRoutes);
-      await api.register(jobsRoutes);
-      await api.register(salesRoutes);
-      if (paymentProvider.mode === 'test') await api.register(testPaymentRoutes);
-      if (useOutbox && !config.production) await api.register(outboxRoutes);
-      if (config.benchBareRoute) await api.register(benchRoutes);
-    },
-    { prefix: '/api' },
-  );
-  if (identityProvider) await app.register(identityProvider.routes);
-  await app.register(uploadedFiles);
-  registerSitemap(app, { urlsPerFile: sitemapUrlsPerFile });
   await registerWebApp(app, config.webDist);
   return app;
 }

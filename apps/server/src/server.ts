@@ -2,10 +2,10 @@
 import './heap.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirUnusableError, requireWritableDataDir } from './data-dir.ts';
+import { DataDirUnusableError, requireWritableDataDir } from './lib/data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { createLogger, standardOutput } from './logging.ts';
+import { createLogger, standardOutput } from './lib/logging.ts';
 import { seedOnStart } from './db/seed.ts';
 import { demoAccounts, ensureDemoAccounts } from './dev-stand-ins/demo-accounts.ts';
 import { developmentWarning } from './dev-stand-ins/in-use.ts';

@@ -4,8 +4,8 @@
  * the reference the catalog route is measured against.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { acceptsGzip } from '@/plugins/conditional-json.ts';
-import { readWhole } from '@/spooled-json.ts';
+import { acceptsGzip } from '@/lib/conditional-json.ts';
+import { readWhole } from '@/lib/spooled-json.ts';
 
 interface Bytes {
   body: Buffer;

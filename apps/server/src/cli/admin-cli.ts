@@ -5,7 +5,7 @@
 import { loadConfig } from '@/config.ts';
 import { openDatabase } from '@/db/client.ts';
 import { exitOnDatabaseInUse } from '@/db/data-dir-lock.ts';
-import { HttpError } from '@/http-errors.ts';
+import { HttpError } from '@/lib/http-errors.ts';
 import { createUsersService } from '@/modules/users/service.ts';
 
 const [action, email] = process.argv.slice(2);

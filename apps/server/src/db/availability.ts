@@ -6,7 +6,7 @@
  * long it lasted. Requests meeting the trouble meanwhile are answered without a log entry.
  */
 import { sql } from 'drizzle-orm';
-import { causesOf } from '@/http-errors.ts';
+import { causesOf } from '@/lib/http-errors.ts';
 import type { Database } from './client.ts';
 
 export type Trouble = 'unreachable' | 'disk_full';

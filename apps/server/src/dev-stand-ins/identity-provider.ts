@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { OAuth2ProviderSettings } from '@/modules/auth/auth.ts';
 import { sendError } from '@/plugins/errors.ts';
 import { loopbackOnly } from './loopback-only.ts';
-import { escapeMarkup } from '@/markup.ts';
+import { escapeMarkup } from '@/lib/markup.ts';
 
 
 const providers = { google: 'Google', github: 'GitHub' } as const;

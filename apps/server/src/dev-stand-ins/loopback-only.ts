@@ -6,7 +6,7 @@
  * connection is loopback, and only the proxy's headers tell them apart (decision 039).
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '@/http-errors.ts';
+import { HttpError, notFound } from '@/lib/http-errors.ts';
 import { messages } from '@coreparts/shared';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

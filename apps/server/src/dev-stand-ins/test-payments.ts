@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { devPaymentIntents } from '@/db/schema.ts';
-import { HttpError } from '@/http-errors.ts';
+import { HttpError } from '@/lib/http-errors.ts';
 import { CURRENCY } from '@coreparts/shared';
 import type { PaymentIntentView, PaymentProvider } from '@/modules/payments/provider.ts';
 import { loopbackOnly } from './loopback-only.ts';

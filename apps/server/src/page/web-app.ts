@@ -11,8 +11,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from '@/plugins/errors.ts';
 import { loadPageShell } from './page-shell.ts';
-import { partPageRenderer } from './part-page.ts';
-import { partsPageRenderer } from './parts-page.ts';
+import { partPageRenderer } from '@/modules/parts/catalog-cache/part-page.ts';
+import { partsPageRenderer } from '@/modules/parts/catalog-cache/parts-page.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const HOUR = 'public, max-age=3600, must-revalidate';

@@ -17,10 +17,10 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import type { CachedJson } from '@/cached-json.ts';
+import type { CachedJson } from '@/lib/cached-json.ts';
 import type { Config } from '@/config.ts';
-import type { AnsweredRequest } from '@/logging.ts';
-import { acceptsGzip, gzipEtagOf, holds, JSON_TYPE } from './conditional-json.ts';
+import type { AnsweredRequest } from '@/lib/logging.ts';
+import { acceptsGzip, gzipEtagOf, holds, JSON_TYPE } from '@/lib/conditional-json.ts';
 
 /** A cached answer with its ETag and gzipped copy, or the bytes of a JSON answer without them. */
 export type HotBody = CachedJson | Buffer;

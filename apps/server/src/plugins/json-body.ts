@@ -4,7 +4,7 @@
  * JSON.stringify for Better Auth) recurses, and a 100 KB body of brackets would overflow its stack.
  */
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '@/http-errors.ts';
+import { HttpError } from '@/lib/http-errors.ts';
 
 export const MAX_JSON_DEPTH = 32;
 

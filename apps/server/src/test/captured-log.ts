@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '@/logging.ts';
+import { createLogger, type Logger } from '@/lib/logging.ts';
 
 /** A logger made as the server makes its own, whose lines are gathered in `lines` for a test to read. */
 export function capturedLog(): { logger: Logger; lines: string[] } {

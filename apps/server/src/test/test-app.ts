@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
 import { openDatabase, type DatabaseHandle } from '@/db/client.ts';
-import type { Logger } from '@/logging.ts';
+import type { Logger } from '@/lib/logging.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 import { TestMailer } from './test-mailer.ts';
 

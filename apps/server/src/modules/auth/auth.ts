@@ -17,7 +17,7 @@ import type { Config } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema.ts';
 import type { Availability } from '@/db/availability.ts';
-import { betterAuthLogger } from '@/logging.ts';
+import { betterAuthLogger } from '@/lib/logging.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '@/modules/mail/templates.ts';
 import { createAccountMailer } from './account-mail.ts';
@@ -95,11 +95,16 @@ function uniformSignUpAnswer(user: Record<string, unknown>) {
   };
 }
 
-export function createAuth({ config, db, mailer, secret, log, devIdentityProviders, signInThrottle, now, availability }: AuthDependencies) {
-  const storeName = config.storeName;
+/** The origins of the store's own pages: a browser request that changes something must come from one. */
+export function trustedOrigins(config: Config): string[] {
   const origins = [new URL(config.publicUrl).origin];
   // The Vite development server proxies the API from its own origin.
   if (!config.production) origins.push('http://localhost:5173');
+  return origins;
+}
+
+export function createAuth({ config, db, mailer, secret, log, devIdentityProviders, signInThrottle, now, availability }: AuthDependencies) {
+  const storeName = config.storeName;
 
   const accountMail = createAccountMailer(db, mailer, now);
   /** A completed reset or a password change: no other reset link of that account works any more. */
@@ -119,7 +124,7 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: origins,
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },

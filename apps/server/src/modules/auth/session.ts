@@ -12,7 +12,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '@/db/client.ts';
 import { sessionBearerTokens, sessions, users } from '@/db/schema.ts';
-import { HttpError } from '@/http-errors.ts';
+import { HttpError } from '@/lib/http-errors.ts';
 
 export interface SessionUser {
   id: string;

@@ -3,7 +3,7 @@
  * (names) are escaped in the HTML part.
  */
 import type { MailMessage } from './mailer.ts';
-import { escapeMarkup } from '@/markup.ts';
+import { escapeMarkup } from '@/lib/markup.ts';
 
 interface Letter {
   storeName: string;

@@ -6,7 +6,7 @@ import { fromCents, type AdminOrdersPage, type OrderEvent, type OrderTimeline, t
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { orderEvents, orders } from '@/db/schema.ts';
-import { HttpError } from '@/http-errors.ts';
+import { HttpError } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import { toCsvRow } from './csv.ts';
 import { toOrder, type OrdersService } from './service.ts';

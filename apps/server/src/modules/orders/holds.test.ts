@@ -66,7 +66,7 @@ describe('an unpaid order holds its parts for a while', () => {
 
     // Later runs, a second run at once, and deleting the expired order give nothing back again.
     await expireNow();
-    await Promise.all([t.app.payments.expireUnpaidOrders(), t.app.payments.expireUnpaidOrders()]);
+    await Promise.all([t.app.unpaidOrderExpiry.expireUnpaidOrders(), t.app.unpaidOrderExpiry.expireUnpaidOrders()]);
     const deleted = await call('DELETE', `/api/order/${placed._id}`, customer);
     expect(deleted.statusCode).toBe(200);
     expect(await stockOf(part.id)).toBe(10);
@@ -77,7 +77,7 @@ describe('an unpaid order holds its parts for a while', () => {
     const part = await makePart(20);
     for (const quantity of [1, 2, 3]) await order(customer, part.id, quantity);
     t.advanceClock(PAST_HOLD_MS);
-    await Promise.all([t.app.payments.expireUnpaidOrders(), t.app.payments.expireUnpaidOrders(), t.runJobs()]);
+    await Promise.all([t.app.unpaidOrderExpiry.expireUnpaidOrders(), t.app.unpaidOrderExpiry.expireUnpaidOrders(), t.runJobs()]);
     expect(await stockOf(part.id)).toBe(20);
     const rows = await t.db.select().from(orders).where(eq(orders.partId, part.id));
     expect(rows.map((r) => r.payment)).toEqual(['expired', 'expired', 'expired']);
@@ -90,7 +90,7 @@ describe('an unpaid order holds its parts for a while', () => {
     const part = await makePart(30);
     for (const quantity of [4, 5]) await order(customer, part.id, quantity);
     t.advanceClock(PAST_HOLD_MS);
-    await Promise.all([t.runJobs(), other.jobs.runDue(), other.payments.expireUnpaidOrders()]);
+    await Promise.all([t.runJobs(), other.jobs.runDue(), other.unpaidOrderExpiry.expireUnpaidOrders()]);
     expect(await stockOf(part.id)).toBe(30);
     const rows = await t.db.select().from(orders).where(eq(orders.partId, part.id));
     expect(rows.map((r) => r.payment)).toEqual(['expired', 'expired']);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { adminOrdersQuerySchema, idempotencyKeySchema, orderStateUpdateSchema, placeOrderBodySchema, toCents } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '@/http-errors.ts';
+import { HttpError } from '@/lib/http-errors.ts';
 import { adminOnly, requireAdmin, requireUser, sameEmail, signedInOnly } from '@/modules/auth/session.ts';
 
 const orderId = z.object({ id: z.uuid({ error: 'must be an order id' }) });

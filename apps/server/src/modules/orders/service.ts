@@ -7,7 +7,7 @@ import { CURRENCY, checkOrderQuantity, fromCents, messages, type Order, type Ord
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
 import { orderEvents, orders, parts } from '@/db/schema.ts';
-import { causesOf, HttpError, notFound } from '@/http-errors.ts';
+import { causesOf, HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import { recordSale } from '@/modules/sales/rollups.ts';
 

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '@/modules/auth/session.ts';
 import { shippedImageCheck } from '@/modules/uploads/shipped-images.ts';
-import { notFound } from '@/http-errors.ts';
-import { sendCachedJson, sendSpooledJson } from '@/plugins/conditional-json.ts';
+import { notFound } from '@/lib/http-errors.ts';
+import { sendCachedJson, sendSpooledJson } from '@/lib/conditional-json.ts';
 
 const partId = z.object({ id: partIdSchema });
 

@@ -18,12 +18,12 @@ import {
   type PartUpdateInput,
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/cached-json.ts';
-import { coalesced } from '@/coalesced.ts';
-import { spooledCatalog, type Stock } from './spooled-catalog.ts';
+import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/lib/cached-json.ts';
+import { coalesced } from '@/lib/coalesced.ts';
+import { spooledCatalog, type Stock } from './catalog-cache/spooled-catalog.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
-import { HttpError, notFound } from '@/http-errors.ts';
+import { HttpError, notFound } from '@/lib/http-errors.ts';
 
 /** The columns a part is answered from, and its listing order and last change (not its search words). */
 const partColumns = {

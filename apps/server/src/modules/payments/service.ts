@@ -10,15 +10,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
 import { orders, paymentEvents, payments } from '@/db/schema.ts';
-import { HttpError, notFound } from '@/http-errors.ts';
+import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { orderConfirmationEmail } from '@/modules/mail/templates.ts';
 import type { OrdersService } from '@/modules/orders/service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-/** Unpaid orders past their hold that one expiry run asks the provider about. */
-const EXPIRY_BATCH = 100;
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from './provider.ts';
 
 interface Dependencies {
@@ -70,6 +68,9 @@ export function createPaymentsService({ db, config, provider, orders: ordersServ
   }
 
   return {
+    /** Before an unpaid order expires (UnpaidOrderPayments, the orders module's expiry). */
+    settleIntent,
+
     /**
      * The client secret of the order's intent for its current hold, created with the order's own
      * amount. An expired order takes its parts again first, at today's price, or is refused.
@@ -117,25 +118,6 @@ export function createPaymentsService({ db, config, provider, orders: ordersServ
       if (settled === 'charged') throw new HttpError(409, 'order_charged', messages.hold.alreadyCharged);
       if (settled === 'processing') throw new HttpError(409, 'payment_in_progress', messages.hold.paymentInProgress);
       await ordersService.deleteOrder(user, orderId, order.paymentIntentId);
-    },
-
-    /**
-     * The scheduled expiry (decision 022): unpaid orders past their hold give their parts back,
-     * except those whose payment succeeded (moved to pending) or is being processed (kept for the
-     * next run). One statement expires the batch.
-     */
-    async expireUnpaidOrders(): Promise<void> {
-      const withIntent = await ordersService.listOverdueWithIntent(EXPIRY_BATCH);
-      const canceled: string[] = [];
-      for (const order of withIntent) {
-        try {
-          if ((await settleIntent(order)) === 'free') canceled.push(order.paymentIntentId!);
-        } catch (err) {
-          // One order the provider cannot answer about waits for the next run; the others go on.
-          log.warn({ err, orderId: order.id }, 'could not settle the payment of an overdue order');
-        }
-      }
-      await ordersService.expireOverdue(canceled);
     },
 
     /** The page's PATCH /order/:id { payment: 'pending' } after the card is confirmed. */

@@ -1,6 +1,6 @@
 /** Payments through Stripe's PaymentIntents, with the official SDK. */
 import type StripeSdk from 'stripe';
-import { HttpError } from '@/http-errors.ts';
+import { HttpError } from '@/lib/http-errors.ts';
 import { CURRENCY } from '@coreparts/shared';
 import type { PaymentIntentView, PaymentProvider } from './provider.ts';
 

@@ -1,7 +1,7 @@
 import { reviewInputSchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedJson } from '@/plugins/conditional-json.ts';
+import { sendCachedJson } from '@/lib/conditional-json.ts';
 import { requireUser, signedInOnly } from '@/modules/auth/session.ts';
 import { LATEST_REVIEWS_MAX } from './service.ts';
 

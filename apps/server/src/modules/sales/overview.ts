@@ -11,7 +11,7 @@ import { paymentStatuses, type PaymentStatus, type PeriodFigures, type SalesOver
 import { and, between, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { orderStateCounts, parts, salesDays, salesPartDays, shopSettings } from '@/db/schema.ts';
-import { notFound } from '@/http-errors.ts';
+import { notFound } from '@/lib/http-errors.ts';
 
 /** Days the chart shows; the figures compare them with as many days before. */
 const DAYS = 30;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from '@/http-errors.ts';
+import { HttpError } from '@/lib/http-errors.ts';
 import { messages } from '@coreparts/shared';
 import { createWorkQueue, QueueFull } from './decode-queue.ts';
 

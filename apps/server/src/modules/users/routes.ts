@@ -1,7 +1,7 @@
 import { nameField, roles } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '@/http-errors.ts';
+import { HttpError, notFound } from '@/lib/http-errors.ts';
 import { adminOnly, issueBearerToken, requireUser, sameEmail, signedInOnly } from '@/modules/auth/session.ts';
 
 const emailParam = z.object({ email: z.string().trim().min(3).max(254) });

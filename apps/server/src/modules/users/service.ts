@@ -3,7 +3,7 @@ import { messages, type AccountUser, type Role } from '@coreparts/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { users } from '@/db/schema.ts';
-import { HttpError, notFound } from '@/http-errors.ts';
+import { HttpError, notFound } from '@/lib/http-errors.ts';
 
 type UserRow = typeof users.$inferSelect;
 

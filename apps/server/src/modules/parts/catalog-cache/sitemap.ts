@@ -11,9 +11,9 @@ import path from 'node:path';
 import { categorySlugs, publicPaths } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '@/plugins/errors.ts';
-import { sendSpooledJson } from '@/plugins/conditional-json.ts';
-import { spooledOnDemand, spoolToFile, type Removable, type SpooledJson } from '@/spooled-json.ts';
-import { escapeMarkup } from '@/markup.ts';
+import { sendSpooledJson } from '@/lib/conditional-json.ts';
+import { spooledOnDemand, spoolToFile, type Removable, type SpooledJson } from '@/lib/spooled-json.ts';
+import { escapeMarkup } from '@/lib/markup.ts';
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;

@@ -6,8 +6,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import type { Part } from '@coreparts/shared';
-import { joinChunks, readChunk, removeChunks, writeChunk, type JsonChunk } from '@/spooled-chunks.ts';
-import { spooledOnDemand, type Removable, type SpooledJson } from '@/spooled-json.ts';
+import { joinChunks, readChunk, removeChunks, writeChunk, type JsonChunk } from '@/lib/spooled-chunks.ts';
+import { spooledOnDemand, type Removable, type SpooledJson } from '@/lib/spooled-json.ts';
 
 /** Parts per chunk: a stock change re-encodes about 90 KB per part it changed, not 35 MB. */
 const CHUNK_PARTS = 250;

@@ -8,8 +8,8 @@
  */
 import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, toCents, type Part } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
-import { jsonInScript, type PageShell } from './page-shell.ts';
-import { escapeMarkup } from '@/markup.ts';
+import { jsonInScript, type PageShell } from '@/page/page-shell.ts';
+import { escapeMarkup } from '@/lib/markup.ts';
 
 // Part pages kept; past this many, the one asked for least recently goes.
 const CACHE_ENTRIES = 500;

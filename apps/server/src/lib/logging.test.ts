@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
+import { buildApp } from '@/app.ts';
 import { redactUrl } from './logging.ts';
-import { capturedLog } from './test/captured-log.ts';
-import { createTestApp } from './test/test-app.ts';
+import { capturedLog } from '@/test/captured-log.ts';
+import { createTestApp } from '@/test/test-app.ts';
 
 describe('the log never carries a secret', () => {
   it('keeps the catalog query in addresses and hides every other value and the reset token', () => {

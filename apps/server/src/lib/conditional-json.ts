@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedJson } from '@/cached-json.ts';
-import { sendFile, type SpooledJson } from '@/spooled-json.ts';
+import type { CachedJson } from './cached-json.ts';
+import { sendFile, type SpooledJson } from './spooled-json.ts';
 
 /** Accept-Encoding values read so far, and whether each takes gzip. */
 const readHeaders = new Map<string, boolean>();

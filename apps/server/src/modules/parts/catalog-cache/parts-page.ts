@@ -7,7 +7,7 @@
  */
 import { partsPageQuerySchema, type PartsPage } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
-import type { PageShell } from './page-shell.ts';
+import type { PageShell } from '@/page/page-shell.ts';
 
 // Different searches are rendered once each until the catalog changes; past this many, start over.
 const CACHE_ENTRIES = 500;

@@ -1,0 +1,41 @@
+/** The orders module: placing orders and their history, and expiring unpaid orders (unpaid-expiry/). */
+import fp from 'fastify-plugin';
+import { createOrderHistory, type OrderHistory } from './history.ts';
+import { ordersRoutes } from './routes.ts';
+import { createOrdersService, type OrdersService } from './service.ts';
+import {
+  createUnpaidOrderExpiry,
+  scheduleUnpaidOrderExpiry,
+  type UnpaidOrderExpiry,
+  type UnpaidOrderPayments,
+} from './unpaid-expiry/expire-unpaid-orders.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrdersService;
+    orderHistory: OrderHistory;
+    unpaidOrderExpiry: UnpaidOrderExpiry;
+  }
+}
+
+export interface OrdersModuleOptions {
+  /** The clock of holds and background work (tests move it forward). */
+  now: () => Date;
+  /** Settles the intents of overdue orders; asked for when the expiry runs, as payments depend on orders and register after them. */
+  payments: () => UnpaidOrderPayments;
+}
+
+export const ordersModule = fp<OrdersModuleOptions>(
+  async (app, { now, payments }) => {
+    const { config, db, parts } = app;
+    app.decorate(
+      'orders',
+      createOrdersService(db, (partIds) => parts.stockChanged(partIds), { holdMs: config.orderHoldMs, maxUnpaidOrders: config.maxUnpaidOrders, now, shopTimeZone: config.shopTimeZone }),
+    );
+    app.decorate('orderHistory', createOrderHistory(db, app.orders));
+    app.decorate('unpaidOrderExpiry', createUnpaidOrderExpiry(app.orders, payments, app.log));
+    scheduleUnpaidOrderExpiry(app.jobs, config.orderHoldMs, app.unpaidOrderExpiry);
+    await app.register(ordersRoutes, { prefix: '/api' });
+  },
+  { name: 'orders', dependencies: ['jobs', 'parts'] },
+);

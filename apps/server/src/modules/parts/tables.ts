@@ -1,0 +1,46 @@
+/** The catalog's table. Money is integer cents (decision 002); ids are UUIDs answered as `_id`. */
+import type { Category } from '@coreparts/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '@/db/columns.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const parts = pgTable(
+  'parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Insertion order: the catalog's stable listing order and the future paging cursor.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    name: text('name').notNull(),
+    category: text('category').$type<Category>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    image: text('image').notNull(),
+    description: text('description').notNull(),
+    minOrder: integer('min_order').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Alert the admin while fewer units than this are left; null: the shop's default (issue 14). */
+    lowStockThreshold: integer('low_stock_threshold'),
+    // Deleted parts are archived, never erased under orders (product.md §3).
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Words of the name, for search by name (decision 008); "DDR5-6000" is "ddr5" and "6000". */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', regexp_replace("name", '[^[:alnum:]]+', ' ', 'g'))`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    // The live catalog's listings: default order, by category, by price (decision 008).
+    index('parts_live_category_idx').on(t.category, t.seq).where(sql`${t.archivedAt} is null`),
+    index('parts_live_price_idx').on(t.priceCents, t.seq).where(sql`${t.archivedAt} is null`),
+    index('parts_live_category_price_idx').on(t.category, t.priceCents, t.seq).where(sql`${t.archivedAt} is null`),
+    index('parts_search_idx').using('gin', t.search),
+    check('parts_price_positive', sql`${t.priceCents} > 0`),
+    check('parts_quantity_not_negative', sql`${t.quantity} >= 0`),
+    check('parts_min_order_positive', sql`${t.minOrder} >= 1`),
+    check(
+      'parts_category_known',
+      sql`${t.category} in ('graphics-card','ram','processor','ssd','keyboard','mouse','printer','router')`,
+    ),
+  ],
+);
