@@ -213,8 +213,7 @@ it('no query string of any route answers a server error', async () => {
             continue;
           }
           if (res.statusCode >= 500) failures.push(`${target} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-          // Better Auth answers a path it does not know with 404 and no body: left to the accounts module.
-          else if (res.statusCode >= 400 && !isStandardError(res.body) && !(path.startsWith('/api/auth/') && res.statusCode === 404 && res.body === 'null')) failures.push(`${target} → ${res.statusCode} not in the error format: ${res.body.slice(0, 200)}`);
+          else if (res.statusCode >= 400 && !isStandardError(res.body)) failures.push(`${target} → ${res.statusCode} not in the error format: ${res.body.slice(0, 200)}`);
         }
       }
     }

@@ -52,12 +52,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // An outage or a full disk answers as it does elsewhere (decision 038), not as Better Auth's 500 or 422.
       const trouble = response.status >= 500 || STORAGE_FAILURES.has(body?.code ?? '') ? await app.availability.check() : null;
       if (trouble) return sendTrouble(reply, trouble);
-      if (!text) return reply.send(null);
-      const fallbackCode = response.status === 429 ? 'too_many_requests' : 'auth_error';
+      const fallbackCode = FALLBACK_CODES[response.status] ?? 'auth_error';
       return sendError(reply, response.status, body?.code ?? fallbackCode, body?.message ?? response.statusText);
     },
   });
 };
+
+/** Codes for Better Auth's error answers that come without a body of their own (a path it does not know: 404). */
+const FALLBACK_CODES: Record<number, string> = { 404: 'not_found', 429: 'too_many_requests' };
 
 /** Better Auth's answers when its database could not read or write what it needed. */
 const STORAGE_FAILURES = new Set(['FAILED_TO_CREATE_USER', 'FAILED_TO_CREATE_SESSION', 'FAILED_TO_CREATE_VERIFICATION', 'FAILED_TO_GET_SESSION', 'FAILED_TO_UPDATE_USER']);
