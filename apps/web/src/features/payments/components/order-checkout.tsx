@@ -1,6 +1,7 @@
 import { formatHoldTime, formatPrice, messages, type Order, type PaymentStatus, type PublicConfig } from '@coreparts/shared';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ApiClientError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { paths } from '@/config/paths.ts';
 import { usePaymentIntent } from '@/features/payments/api/create-payment-intent.ts';
@@ -43,6 +44,14 @@ function CardPayment({ order, payments, onPaid, onHoldRenewed }: OrderCheckoutPr
   useEffect(() => {
     if (renewed) void onHoldRenewed?.();
   }, [renewed, onHoldRenewed]);
+  // Held again at today's price (decision 036): the customer is told the new total, and the order
+  // read again asks for an intent of that total.
+  const repriced = intent.error instanceof ApiClientError && intent.error.code === 'order_repriced' ? intent.error.message : null;
+  useEffect(() => {
+    if (!repriced) return;
+    toast.info(repriced, { autoClose: false });
+    void onHoldRenewed?.();
+  }, [repriced, onHoldRenewed]);
 
   // The success stays on screen though the refreshed order is now pending.
   if (pay.isSuccess) return <PaymentComplete transactionId={pay.data} />;
