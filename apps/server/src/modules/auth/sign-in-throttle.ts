@@ -14,6 +14,8 @@ import { signInFailures } from '@/db/schema.ts';
 export const FREE_FAILURES_PER_ADDRESS = 10;
 /** Free failures per account from all addresses together. */
 export const FREE_FAILURES_PER_ACCOUNT = 20;
+/** Free failures per browser that has signed in to the account before (its device cookie). */
+export const FREE_FAILURES_PER_DEVICE = 10;
 export const LONGEST_WAIT_MS = 15 * 60_000;
 
 const keysOf = (email: string, clientIp: string) => {

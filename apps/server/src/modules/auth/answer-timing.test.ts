@@ -1,0 +1,113 @@
+/**
+ * The account answers that must not tell whether an address has an account take as long for one
+ * that has as for one that has not (decision 035). Timed over many interleaved pairs, each call
+ * from a client address of its own, and judged on the pairs' differences: one pair tells nothing
+ * on a busy machine, the middle of many does.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserHeaders, createAccount, freshAddress, signUp, type TestAccount } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
+import { ACCOUNT_MAIL_WINDOW_MS } from './account-mail.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let known: TestAccount[];
+let pending: string[];
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'http://shop.test' });
+  known = [];
+  for (let i = 0; i < 4; i++) known.push(await createAccount(t));
+  pending = [];
+  for (let i = 0; i < 4; i++) {
+    pending.push(`pending${i}-${Date.now()}@example.com`);
+    await signUp(t, { name: 'Pending Person', email: pending[i]!, password: 'Parts2026' });
+  }
+}, 60_000);
+afterAll(() => t.close());
+
+const PAIRS = 40;
+let unknownCounter = 0;
+const unknownAddress = () => `nobody${++unknownCounter}-${Date.now()}@example.com`;
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: browserHeaders(t), payload, remoteAddress: freshAddress() });
+
+async function timed(call: () => Promise<{ statusCode: number }>) {
+  const start = performance.now();
+  const res = await call();
+  return { ms: performance.now() - start, status: res.statusCode };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const quartileSpread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * 0.75)]! - sorted[Math.floor(sorted.length * 0.25)]!;
+};
+
+/**
+ * Times PAIRS pairs (known, unknown), alternating which goes first, and answers the differences
+ * known − unknown. Each pair moves the mail cap's clock on, so every known address is mailed.
+ */
+async function pairedDifferences(ask: (email: string) => Promise<{ statusCode: number }>, knownAddress: (i: number) => string) {
+  const differences: number[] = [];
+  const statuses = new Set<number>();
+  for (let i = 0; i < PAIRS; i++) {
+    t.advanceClock(ACCOUNT_MAIL_WINDOW_MS + 1000);
+    const first = i % 2 === 0 ? knownAddress(i) : unknownAddress();
+    const second = i % 2 === 0 ? unknownAddress() : knownAddress(i);
+    const a = await timed(() => ask(first));
+    const b = await timed(() => ask(second));
+    statuses.add(a.status).add(b.status);
+    differences.push(i % 2 === 0 ? a.ms - b.ms : b.ms - a.ms);
+  }
+  return { differences, statuses };
+}
+
+/**
+ * The middle difference is within noise: half the differences' own quartile spread (about three
+ * standard errors of a median of 40), and at least a millisecond, the timer's own jitter.
+ */
+function expectNoTell({ differences, statuses }: Awaited<ReturnType<typeof pairedDifferences>>, label: string) {
+  const middle = median(differences);
+  const tolerance = Math.max(1, quartileSpread(differences) / 2);
+  console.log(label, { middle: middle.toFixed(2), spread: quartileSpread(differences).toFixed(2), statuses: [...statuses] });
+  expect(statuses.size, label).toBe(1);
+  expect(Math.abs(middle), label).toBeLessThanOrEqual(tolerance);
+}
+
+describe('answers that take as long for a known address as for an unknown one', () => {
+  it('a reset request', async () => {
+    const result = await pairedDifferences(
+      (email) => post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }),
+      (i) => known[i % known.length]!.email,
+    );
+    expectNoTell(result, 'reset');
+  }, 120_000);
+
+  it('a sign-up', async () => {
+    const result = await pairedDifferences(
+      (email) => post('/api/auth/sign-up/email', { name: 'Same Name', email, password: 'Other2026' }),
+      (i) => known[i % known.length]!.email,
+    );
+    expectNoTell(result, 'sign-up');
+  }, 120_000);
+
+  it('a failed sign-in', async () => {
+    const result = await pairedDifferences(
+      (email) => post('/api/auth/sign-in/email', { email, password: 'Wrong2026' }),
+      (i) => known[i % known.length]!.email,
+    );
+    expectNoTell(result, 'sign-in');
+  }, 120_000);
+
+  it('a verification resend', async () => {
+    const result = await pairedDifferences(
+      (email) => post('/api/auth/send-verification-email', { email, callbackURL: '/login' }),
+      (i) => pending[i % pending.length]!,
+    );
+    expectNoTell(result, 'resend');
+  }, 120_000);
+});
