@@ -4,6 +4,7 @@
  * `{ error: { code, message } }`. Its admin endpoints stay closed: roles change through
  * PATCH /api/user/admin/:email, which applies our rules.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { pingDatabase } from '@/db/client.ts';
@@ -13,11 +14,26 @@ import { passwordPageInstead, rememberSignUp } from './sign-up-proof.ts';
 
 const SPOOFABLE = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', CLIENT_IP_HEADER];
 
+/**
+ * The answers that are the same for an address with an account and one without, by path and
+ * status. Behind them the work differs (a new account's rows, a reset link and its mail), so they
+ * all take at least UNIFORM_ANSWER_MS: the time tells nothing either (decision 035).
+ */
+const SAME_FOR_EVERY_ADDRESS: Record<string, number> = {
+  '/api/auth/sign-up/email': 200,
+  '/api/auth/request-password-reset': 200,
+  '/api/auth/send-verification-email': 200,
+  '/api/auth/sign-in/email': 401,
+};
+/** Longer than that work takes, password hash included, on a busy server. */
+export const UNIFORM_ANSWER_MS = 300;
+
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     async handler(request, reply) {
+      const started = performance.now();
       const url = new URL(request.url, app.config.publicUrl);
       if (url.pathname.startsWith('/api/auth/admin/')) {
         return sendError(reply, 404, 'not_found', `No route ${request.method} ${url.pathname}`);
@@ -48,6 +64,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const text = await response.text();
+      if (SAME_FOR_EVERY_ADDRESS[url.pathname] === response.status) await sleep(UNIFORM_ANSWER_MS - (performance.now() - started));
       // Better Auth answers its own failures as 500; with the database away that is a 503.
       if (response.status >= 500 && (await databaseIsDown(app))) return sendUnavailable(reply);
       if (response.status < 400 || !text) return reply.send(text || null);
