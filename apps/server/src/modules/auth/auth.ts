@@ -272,8 +272,14 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Who is signing in to which account: the client address our own route put in the request (routes.ts) and the browser's device cookie. */
-function signInAttempt(ctx: { body?: { email?: unknown }; request?: Request; getCookie(name: string): string | null }, deviceCookies: DeviceCookies): SignInAttempt {
+interface SignInContext {
+  body?: { email?: unknown };
+  request?: Request;
+  getCookie(name: string): string | null;
+}
+
+/** Who signs in to which account: the client address our own route put in the request (routes.ts), and the browser's device cookie. */
+function signInAttempt(ctx: SignInContext, deviceCookies: DeviceCookies): SignInAttempt {
   const email = String(ctx.body?.email ?? '');
   return {
     email,
