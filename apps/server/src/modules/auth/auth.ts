@@ -22,7 +22,8 @@ import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '@/modules/mail/templates.ts';
 import { createAccountMailer } from './account-mail.ts';
 import { passwordHashing } from './password-hashing.ts';
-import type { SignInThrottle } from './sign-in-throttle.ts';
+import { createDeviceCookies, DEVICE_COOKIE, type DeviceCookies } from './device-cookie.ts';
+import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.ts';
 
 /** The header our server sets to the client address it trusts (plugins/auth-routes.ts). */
 export const CLIENT_IP_HEADER = 'x-coreparts-client-ip';
@@ -107,6 +108,7 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
   const storeName = config.storeName;
 
   const accountMail = createAccountMailer(db, mailer, now);
+  const deviceCookies = createDeviceCookies(secret, config.production);
   /** A completed reset or a password change: no other reset link of that account works any more. */
   const dropResetLinks = (userId: string) =>
     db.delete(verifications).where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
@@ -148,6 +150,8 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
       // owner's, whoever signed up with it before.
       async onPasswordReset({ user }) {
         await dropResetLinks(user.id);
+        // Nobody's guesses keep the owner out any longer (decision 035).
+        await signInThrottle.forgive(user.email);
         if (user.emailVerified) return;
         await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
         await promoteConfiguredAdmins(user.email);
@@ -201,8 +205,7 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') {
-          const email = String(ctx.body?.email ?? '');
-          if (await signInThrottle.mustWait(email, clientIp(ctx.request))) {
+          if (await signInThrottle.mustWait(signInAttempt(ctx, deviceCookies))) {
             throw new APIError('TOO_MANY_REQUESTS', { code: 'too_many_requests', message: messages.account.signInSlowedDown });
           }
           return;
@@ -218,10 +221,13 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
         const returned: unknown = ctx.context.returned;
         const failed = returned instanceof APIError;
         if (ctx.path === '/sign-in/email') {
-          const email = String(ctx.body?.email ?? '');
-          const ip = clientIp(ctx.request);
-          if (failed && returned.statusCode === 401) await signInThrottle.failed(email, ip);
-          if (!failed) await signInThrottle.succeeded(email, ip);
+          const attempt = signInAttempt(ctx, deviceCookies);
+          if (failed && returned.statusCode === 401) await signInThrottle.failed(attempt);
+          if (!failed) {
+            await signInThrottle.succeeded(attempt);
+            const { name, value, attributes } = deviceCookies.issue(attempt.email);
+            ctx.setCookie(name, value, attributes);
+          }
         }
         if (failed || !answersWithSessionTokens.has(ctx.path)) return;
         if (ctx.path === '/change-password') {
@@ -274,8 +280,21 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The client address our own route put in the request (routes.ts). */
-const clientIp = (request: Request | undefined) => request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+interface SignInContext {
+  body?: { email?: unknown };
+  request?: Request;
+  getCookie(name: string): string | null;
+}
+
+/** Who signs in to which account: the client address our own route put in the request (routes.ts), and the browser's device cookie. */
+function signInAttempt(ctx: SignInContext, deviceCookies: DeviceCookies): SignInAttempt {
+  const email = String(ctx.body?.email ?? '');
+  return {
+    email,
+    clientIp: ctx.request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
+    device: deviceCookies.deviceOf(ctx.getCookie(DEVICE_COOKIE), email),
+  };
+}
 
 /** ADMIN_EMAILS at start: those verified accounts are admins. */
 export async function promoteAdminEmails(db: Database, emails: string[]) {

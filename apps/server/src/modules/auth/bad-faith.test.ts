@@ -246,7 +246,7 @@ describe('mail bombing', () => {
   });
 });
 
-describe('across server processes (PostgreSQL)', () => {
+describe('across server processes (PostgreSQL)', { timeout: 60_000 }, () => {
   it('keeps one mail cap and one sign-in count for all processes', async (ctx) => {
     if (!t.anotherProcess) return ctx.skip();
     const other = await t.anotherProcess();
@@ -269,7 +269,8 @@ describe('across server processes (PostgreSQL)', () => {
   });
 });
 
-describe('password guessing at one account', () => {
+// Every failed sign-in takes the uniform answer time (decision 035), and these make twenty or more.
+describe('password guessing at one account', { timeout: 60_000 }, () => {
   const attempt = (email: string, password: string) => signIn(t, email, password).then(({ res }) => res);
 
   it('slows guesses from many addresses at one account, and only that account', async () => {

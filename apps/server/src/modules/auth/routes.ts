@@ -4,6 +4,7 @@
  * `{ error: { code, message } }`. Its admin endpoints stay closed: roles change through
  * PATCH /api/user/admin/:email, which applies our rules.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendError, sendTrouble } from '@/plugins/errors.ts';
@@ -12,11 +13,26 @@ import { passwordPageInstead, rememberSignUp } from './sign-up-proof.ts';
 
 const SPOOFABLE = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', CLIENT_IP_HEADER];
 
+/**
+ * The answers that are the same for an address with an account and one without, by path and
+ * status. Behind them the work differs (a new account's rows, a reset link and its mail), so they
+ * all take at least UNIFORM_ANSWER_MS: the time tells nothing either (decision 035).
+ */
+const SAME_FOR_EVERY_ADDRESS: Record<string, number> = {
+  '/api/auth/sign-up/email': 200,
+  '/api/auth/request-password-reset': 200,
+  '/api/auth/send-verification-email': 200,
+  '/api/auth/sign-in/email': 401,
+};
+/** Longer than that work takes, password hash included, on a busy server. */
+export const UNIFORM_ANSWER_MS = 300;
+
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     async handler(request, reply) {
+      const started = performance.now();
       const url = new URL(request.url, app.config.publicUrl);
       if (url.pathname.startsWith('/api/auth/admin/')) {
         return sendError(reply, 404, 'not_found', `No route ${request.method} ${url.pathname}`);
@@ -47,6 +63,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const text = await response.text();
+      if (SAME_FOR_EVERY_ADDRESS[url.pathname] === response.status) await waitUntil(started + UNIFORM_ANSWER_MS);
       if (response.status < 400) return reply.send(text || null);
       const body = safeJson(text) as { code?: string; message?: string } | null;
       // An outage or a full disk answers as it does elsewhere (decision 038), not as Better Auth's 500 or 422.
@@ -63,6 +80,15 @@ const FALLBACK_CODES: Record<number, string> = { 404: 'not_found', 429: 'too_man
 
 /** Better Auth's answers when its database could not read or write what it needed. */
 const STORAGE_FAILURES = new Set(['FAILED_TO_CREATE_USER', 'FAILED_TO_CREATE_SESSION', 'FAILED_TO_CREATE_VERIFICATION', 'FAILED_TO_GET_SESSION', 'FAILED_TO_UPDATE_USER']);
+
+/**
+ * Waits until `deadline` (on performance.now()). Timers count from the time the event loop last
+ * read, so one can fire early by the work already done in its turn, and more work (a known
+ * address's) would end sooner: wait again for what is left.
+ */
+async function waitUntil(deadline: number) {
+  for (let left = deadline - performance.now(); left > 0; left = deadline - performance.now()) await sleep(left);
+}
 
 function safeJson(text: string): unknown {
   try {

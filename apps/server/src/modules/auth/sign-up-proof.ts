@@ -5,19 +5,18 @@
  * the same person on another device) it verifies nothing and leads to the page that sets a new
  * password instead: the password someone else chose for that address never becomes the owner's.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { generateRandomString, verifyJWT } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accounts, users } from '@/db/schema.ts';
+import { sameSignature, signatureOf } from './signed-values.ts';
 
 const COOKIE = 'coreparts_sign_up';
 const VERIFY_PATH = '/api/auth/verify-email';
 /** As long as the verification link lives (auth.ts). */
 const MAX_AGE_SECONDS = 60 * 60;
 
-const proofOf = (secret: string, email: string) =>
-  createHmac('sha256', secret).update(`sign-up:${email.trim().toLowerCase()}`).digest('base64url');
+const proofOf = (secret: string, email: string) => signatureOf(secret, `sign-up:${email.trim().toLowerCase()}`);
 
 /** After a sign-up: the browser that made it may verify it. */
 export async function rememberSignUp(app: FastifyInstance, reply: FastifyReply, email: string) {
@@ -34,10 +33,7 @@ function signedUpHere(request: FastifyRequest, secret: string, email: string): b
     .map((c) => c.trim())
     .find((c) => c.startsWith(`${COOKIE}=`))
     ?.slice(COOKIE.length + 1);
-  if (!sent) return false;
-  const expected = Buffer.from(proofOf(secret, email));
-  const given = Buffer.from(sent);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sent !== undefined && sameSignature(sent, proofOf(secret, email));
 }
 
 /**
