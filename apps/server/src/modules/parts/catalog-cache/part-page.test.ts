@@ -1,3 +1,4 @@
+import type * as Zlib from 'node:zlib';
 import { gunzipSync, type CompressCallback } from 'node:zlib';
 import type { Part } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -35,7 +36,7 @@ export async function renderPartPage(url, part) {
 // Every body the server's own code gzips (answers it compresses once and keeps).
 const gzipped = vi.hoisted(() => [] as Buffer[]);
 vi.mock('node:zlib', async (importOriginal) => {
-  const zlib = await importOriginal<typeof import('node:zlib')>();
+  const zlib = await importOriginal<typeof Zlib>();
   const gzip = (body: Buffer, ...rest: [CompressCallback]) => {
     gzipped.push(body);
     return zlib.gzip(body, ...rest);
