@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startOptions } from '../start-options.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const serverDist = path.join(root, 'apps/server/dist');
@@ -30,14 +31,6 @@ export async function freePort() {
     });
     if (!RESERVED_PORTS.has(port)) return port;
   }
-}
-
-/** The Node options of package.json's start script: the bench measures the process `npm start` runs. */
-function startOptions() {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const options = /\bnode ((?:--\S+ )*)apps\/server\/dist\/server\.js/.exec(scripts.start)?.[1];
-  if (options === undefined) throw new Error(`package.json's start script does not run node apps/server/dist/server.js: ${scripts.start}`);
-  return options.split(' ').filter(Boolean);
 }
 
 /** Runs a command to completion; rejects with its output when it fails. */

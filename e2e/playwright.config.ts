@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { startOptions } from '../start-options.mjs';
 import { chromiumFlags, defaultChromiumPath } from './chromium.mjs';
 import { shortHold } from './support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The server as `npm start` starts it, with its Node options (decision 043).
+const server = ['node', ...startOptions(), '../apps/server/dist/server.js'].join(' ');
 
 // Runs the built store (npm run build) exactly as `npm start` does, on a fresh embedded
 // database, in Debian's Chromium: Playwright's own browser download is never used.
@@ -38,7 +41,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ../test-results/e2e-data-${port} && node ../apps/server/dist/server.js`,
+      command: `rm -rf ../test-results/e2e-data-${port} && ${server}`,
       cwd: import.meta.dirname,
       env: {
         PORT: String(port),
@@ -54,7 +57,7 @@ export default defineConfig({
     },
     {
       // Unpaid orders expire within seconds here (e2e/order-hold.spec.ts): a database of its own.
-      command: `rm -rf ../test-results/e2e-data-${shortHold.port} && node ../apps/server/dist/server.js`,
+      command: `rm -rf ../test-results/e2e-data-${shortHold.port} && ${server}`,
       cwd: import.meta.dirname,
       env: {
         PORT: String(shortHold.port),

@@ -1,5 +1,4 @@
 /** Starts the store: configuration, database (migrated, and seeded outside production), then the HTTP server. */
-import './heap.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirUnusableError, requireWritableDataDir } from './lib/data-dir.ts';

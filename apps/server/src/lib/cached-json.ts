@@ -60,8 +60,12 @@ export function builtOnDemand<T>(build: () => Promise<T>) {
 }
 
 /** A value serialized, with its ETag and gzipped copy. */
-export async function encodeJson(value: unknown): Promise<CachedJson> {
-  const body = Buffer.from(JSON.stringify(value));
+export function encodeJson(value: unknown): Promise<CachedJson> {
+  return encodeAnswer(Buffer.from(JSON.stringify(value)));
+}
+
+/** Any body to keep (JSON, or a page's HTML), with its ETag and gzipped copy. */
+export async function encodeAnswer(body: Buffer): Promise<CachedJson> {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag, gzipped: await gzipAsync(body) };
 }

@@ -30,6 +30,7 @@ function takesGzip(header: string): boolean {
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+export const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** The ETag of a cached answer's gzipped copy: its own, as its bytes are not the plain ones. */
 export const gzipEtagOf = (etag: string) => `${etag.slice(0, -1)}-gzip"`;
@@ -55,12 +56,13 @@ export function negotiate(headers: IncomingHttpHeaders, etag: string): { etag: s
 }
 
 /**
- * Sends a cached JSON answer with its ETag; a client that already holds it gets 304. Clients
- * must revalidate, so a write is visible on their next read. A client that takes gzip gets the
- * body compressed once for everyone, not again on every request, under its own ETag.
+ * Sends a cached answer with its ETag, JSON unless `type` says otherwise; a client that already
+ * holds it gets 304. Clients must revalidate, so a write is visible on their next read. A client
+ * that takes gzip gets the body compressed once for everyone, not again on every request, under
+ * its own ETag.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson): FastifyReply {
-  const gzip = preconditions(request, reply, cached.etag, JSON_TYPE);
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, type = JSON_TYPE): FastifyReply {
+  const gzip = preconditions(request, reply, cached.etag, type);
   if (gzip === null) return reply.status(304).send();
   if (gzip) return reply.header('content-encoding', 'gzip').send(cached.gzipped);
   return reply.send(cached.body);

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HTML_TYPE, sendCachedJson } from '@/lib/conditional-json.ts';
 import { sendError } from '@/plugins/errors.ts';
 import { loadPageShell } from './page-shell.ts';
 import { partPageRenderer } from '@/modules/parts/catalog-cache/part-page.ts';
@@ -56,7 +57,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       if (pathname === '/parts' && renderPartsPage) return sendPage(reply, 200, await renderPartsPage(request.url));
       if (partSegment && renderPartPage) {
         const page = await renderPartPage(partSegment);
-        return sendPage(reply, page.status, page.html);
+        // A kept page is sent as kept: gzipped once, with its ETag (decision 043).
+        return page.status === 200 ? sendCachedJson(request, reply, page.page, HTML_TYPE) : sendPage(reply, page.status, page.html);
       }
     } catch (error) {
       // The page can still render itself in the browser; an outage is reported once, elsewhere.
@@ -72,7 +74,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
 const PART_PAGE = /^\/parts\/([^/]+)$/;
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  return reply.status(status).type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
 }
 
 /** Addresses with a page prerendered at build: `dist/prerendered/pages.json`, `{ "/": "index.html", ... }`. */

@@ -229,6 +229,15 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
     .where(and(eq(parts.id, sql.placeholder('partId')), isNull(parts.archivedAt)))
     .prepare('live_part');
 
+  // A customer's orders are read on every visit to their page: built once, not per read, as
+  // building the statement was a fifth of what each read allocated (decision 043).
+  const ordersOf = db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdAt))
+    .prepare('orders_of');
+
   /** A retried order: the order that key placed, if the retry asks for the same thing. */
   async function orderPlacedBefore(user: SessionUser, key: string, asked: { partId: string; quantity: number }): Promise<Order> {
     const [row] = await db
@@ -309,7 +318,7 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
     },
 
     async listOrdersOf(userId: string): Promise<Order[]> {
-      const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+      const rows = await ordersOf.execute({ userId });
       return rows.map(toOrder);
     },
 

@@ -1,3 +1,5 @@
+import type * as Zlib from 'node:zlib';
+import { gunzipSync, type CompressCallback } from 'node:zlib';
 import type { Part } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedGeneratedParts } from '@/db/seed.ts';
@@ -30,6 +32,17 @@ export async function renderPartPage(url, part) {
   };
 }
 `;
+
+// Every body the server's own code gzips (answers it compresses once and keeps).
+const gzipped = vi.hoisted(() => [] as Buffer[]);
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof Zlib>();
+  const gzip = (body: Buffer, ...rest: [CompressCallback]) => {
+    gzipped.push(body);
+    return zlib.gzip(body, ...rest);
+  };
+  return { ...zlib, gzip, default: { ...zlib, gzip } };
+});
 
 const renders = () => (globalThis as { partPageRenders?: number }).partPageRenders ?? 0;
 
@@ -171,6 +184,39 @@ describe('/parts/:id rendered on the server (decision 030)', () => {
     } finally {
       getPart.mockRestore();
     }
+  });
+
+  it('gzips a kept page once: every gzipped answer is the same bytes under one ETag, and a client holding it gets 304', async () => {
+    const part = await t.app.parts.addPart({ name: 'Zipped Keyboard', category: 'keyboard', price: 40, quantity: 5, min: 1, image: '/images/parts/a.webp', description: 'Compressed once.' });
+    const url = `/parts/${part._id}`;
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const plain = await t.app.inject(url);
+    const first = await t.app.inject({ url, headers: browser });
+    const second = await t.app.inject({ url, headers: browser });
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('accept-encoding');
+    }
+    expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.etag).toBe(`${plain.headers.etag!.slice(0, -1)}-gzip"`);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(gunzipSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(gzipped.filter((body) => body.toString() === plain.body)).toHaveLength(1);
+
+    for (const etag of [first.headers.etag, plain.headers.etag, `W/${plain.headers.etag}`]) {
+      const held = await t.app.inject({ url, headers: { ...browser, 'if-none-match': String(etag) } });
+      expect(held.statusCode).toBe(304);
+      expect(held.body).toBe('');
+    }
+    await t.app.parts.updatePart(part._id, { price: 39 });
+    const changed = await t.app.inject({ url, headers: { ...browser, 'if-none-match': String(first.headers.etag) } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(gunzipSync(changed.rawPayload).toString()).toContain('$39.00');
   });
 
   it('keeps no 404 page: unknown addresses take no place from the parts', async () => {

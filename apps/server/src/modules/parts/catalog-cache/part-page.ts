@@ -3,21 +3,21 @@
  * the HTML for visitors and crawlers alike, with what only crawlers and link previews read in the
  * head (canonical address, Open Graph, Twitter card, schema.org `Product`). The part comes from the
  * catalog's memory (parts service); the page is kept per part (the 500 asked for most recently) until
- * the catalog or the part's stock changes. An id that names no part answers 404 with the page's
- * 404 page, which is not kept.
+ * the catalog or the part's stock changes, with its ETag and gzipped once (decision 043), as cached
+ * JSON is (decision 014). An id that names no part answers 404 with the page's 404 page, which is
+ * not kept.
  */
 import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, toCents, type Part } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonInScript, type PageShell } from '@/page/page-shell.ts';
+import { encodeAnswer, type CachedJson } from '@/lib/cached-json.ts';
 import { escapeMarkup } from '@/lib/markup.ts';
 
 // Part pages kept; past this many, the one asked for least recently goes.
 const CACHE_ENTRIES = 500;
 
-export interface PartPage {
-  status: 200 | 404;
-  html: string;
-}
+/** A part's page, kept encoded; or the 404 page, sent as it is. */
+export type PartPage = { status: 200; page: CachedJson } | { status: 404; html: string };
 
 /** Renders `/parts/<segment>` (the id as the address writes it, percent-encoded) into the page's HTML. */
 export function partPageRenderer(app: FastifyInstance, shell: PageShell): (segment: string) => Promise<PartPage> {
@@ -40,7 +40,7 @@ export function partPageRenderer(app: FastifyInstance, shell: PageShell): (segme
     const renderer = await shell.renderer();
     const page = await renderer.renderPartPage(publicPaths.part(segment), part);
     if (!part) return { status: 404, html: shell.html(page) };
-    return { status: 200, html: shell.html(page, partHead(part, publicUrl, storeName)) };
+    return { status: 200, page: await encodeAnswer(Buffer.from(shell.html(page, partHead(part, publicUrl, storeName)))) };
   }
 
   /** Keeps a page being rendered, unless it fails or is a 404: any address can be made up, so those would push parts out. */
