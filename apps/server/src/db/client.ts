@@ -10,7 +10,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -108,9 +107,6 @@ export async function openDatabase(settings: DatabaseSettings, log: DatabaseLog 
       await unlock();
       throw err;
     });
-    // The embedded PostgreSQL is WebAssembly. Compiled by V8's baseline compiler only, it takes
-    // about 40 MB less of this process's memory, for queries about a tenth slower (decision 015).
-    setFlagsFromString('--liftoff-only');
     const { PGlite: Embedded } = await import('@electric-sql/pglite');
     client = await Embedded.create({
       dataDir: settings.dataDir,
