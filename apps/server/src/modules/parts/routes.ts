@@ -1,4 +1,4 @@
-import { messages, newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateSchema } from '@coreparts/shared';
+import { messages, newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateBodySchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '@/modules/auth/session.ts';
@@ -40,7 +40,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   const isOurImage = await shippedImageCheck();
   const ourImage = { path: ['image'], message: messages.catalog.imageNotUploaded };
   const newPart = newPartSchema.refine((part) => isOurImage(part.image), ourImage);
-  const partUpdate = partUpdateSchema.refine((part) => isOurImage(part.image), ourImage);
+  const partUpdate = partUpdateBodySchema.refine((part) => isOurImage(part.image), ourImage);
 
   app.post('/part', { onRequest: adminOnly, schema: { body: newPart } }, async (request, reply) => {
     return reply.status(201).send(await app.parts.addPart(request.body));

@@ -20,7 +20,9 @@ export function partsPageRenderer(app: FastifyInstance, shell: PageShell): (url:
     const renderer = await shell.renderer();
     // The page says which page of the API its list starts with; the API's own rules read it.
     const apiPath = renderer.partsPageApiPath(url);
-    const query = partsPageQuerySchema.parse(Object.fromEntries(new URL(apiPath, 'http://localhost').searchParams));
+    const params = new URL(apiPath, 'http://localhost').searchParams;
+    // A filter given more than once (`spec.socket=AM5&spec.socket=AM4`) keeps each value, as the API reads it.
+    const query = partsPageQuerySchema.parse(Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key)]).map(([key, values]) => [key, values!.length > 1 ? values : values![0]])));
     const firstPage = await app.parts.getPage(query);
     let page = rendered.get(apiPath);
     if (page?.etag !== firstPage.etag) {
