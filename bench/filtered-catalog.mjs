@@ -29,19 +29,34 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-/** The plans of the statements the parts service sends for the first query (service.ts: loadPage, loadSummary). */
-async function plans(databaseUrl) {
+/**
+ * The plans of the two statements the parts service sends for `category=ram&spec.memoryType=DDR5&spec.speedMts.min=6000`,
+ * written out as service.ts (the page) and spec-queries.ts (the counts) write them, with the
+ * category's filters as GET /api/categories lists them.
+ */
+async function plans(server) {
   const { Client } = createRequire(path.join(root, 'apps/server/package.json'))('pg');
-  const client = new Client({ connectionString: databaseUrl });
+  const client = new Client({ connectionString: server.databaseUrl });
+  const categories = await (await fetch(`${server.base}/api/categories`)).json();
+  const fields = categories.find((c) => c.slug === 'ram').fields.filter((f) => f.filter !== 'none');
+  const conditions = { memoryType: `specs @> '{"memoryType":"DDR5"}'::jsonb`, speedMts: `((specs ->> 'speedMts')::numeric is not null and (specs ->> 'speedMts')::numeric >= 6000)` };
+  const meeting = (except) => ['true', ...Object.entries(conditions).filter(([key]) => key !== except).map(([, c]) => c)].join(' and ');
+  const counts = [`select null::text as key, null::text as value, count(*)::int as n, null::float8 as lo, null::float8 as hi from base where ${meeting()}`];
+  for (const { key, filter } of fields) {
+    const value = `specs -> '${key}'`;
+    if (filter === 'multi')
+      counts.push(`select '${key}'::text, v, count(*)::int, null, null from base cross join jsonb_array_elements_text(case jsonb_typeof(${value}) when 'array' then ${value} when 'string' then jsonb_build_array(${value}) else '[]'::jsonb end) v where ${meeting(key)} group by v`);
+    else if (filter === 'range')
+      counts.push(`select '${key}'::text, null, 0, min((specs ->> '${key}')::float8), max((specs ->> '${key}')::float8) from base where ${meeting(key)} and jsonb_typeof(${value}) = 'number'`);
+    else counts.push(`select '${key}'::text, specs ->> '${key}', count(*)::int, null, null from base where ${meeting(key)} and jsonb_typeof(${value}) = 'boolean' group by 2`);
+  }
   await client.connect();
   try {
     const explain = async (statement) => (await client.query(`explain (analyze, buffers) ${statement}`)).rows.map((row) => row['QUERY PLAN']).join('\n');
     return {
       page: await explain(`select id, seq, name, category, price_cents, image, description, min_order, quantity, specs, updated_at from parts
-        where archived_at is null and category = 'ram' and specs @> '{"memoryType":"DDR5"}'::jsonb
-          and ((specs ->> 'speedMts')::numeric is not null and (specs ->> 'speedMts')::numeric >= 6000)
-        order by seq limit 25`),
-      summary: await explain(`select specs from parts where archived_at is null and category = 'ram'`),
+        where archived_at is null and category = 'ram' and ${meeting()} order by seq limit 25`),
+      summary: await explain(`with base as materialized (select specs from parts where archived_at is null and category = 'ram') ${counts.join(' union all ')}`),
     };
   } finally {
     await client.end();
@@ -64,7 +79,7 @@ export async function filteredCatalog({ webDist, adminUrl, log, requests = filte
     }
     const result = { parts: filterSettings.parts, requests, p50Ms: percentile(ms, 50), p95Ms: percentile(ms, 95), maxMs: Math.max(...ms) };
     log(`filtered catalog: ${JSON.stringify(result)}`);
-    return explain ? { ...result, plans: await plans(server.databaseUrl) } : result;
+    return explain ? { ...result, plans: await plans(server) } : result;
   } finally {
     await server.stop();
   }

@@ -26,7 +26,7 @@ import { spooledCatalog, type Stock } from './catalog-cache/spooled-catalog.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
-import { specFilter, summaryFrom, summaryQuery, type SpecSummary, type SummaryRow } from './spec-queries.ts';
+import { specFilter, summaryFrom, summaryQuery, type SpecSummary } from './spec-queries.ts';
 
 /** The columns a part is answered from, and its listing order and last change (not its search words). */
 const partColumns = {
@@ -242,8 +242,9 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       return { total: row?.n ?? 0, facets: [] };
     }
     const searchedParts = db.select({ specs: parts.specs }).from(parts).where(and(...searched({ q, category }))).getSQL();
-    const result = (await db.execute(summaryQuery(category, searchedParts, specs))) as unknown as { rows: SummaryRow[] };
-    return summaryFrom(category, result.rows);
+    const summary = summaryQuery(category, searchedParts, specs);
+    const result = (await db.execute(summary.statement)) as unknown as { rows: Record<string, number | null>[] };
+    return summaryFrom(category, summary, result.rows[0]!);
   }
 
   function getSummary(query: PartsPageQuery): Promise<SpecSummary> {
