@@ -11,6 +11,7 @@ const part: Part = {
   text: 'Triple-fan cooling & "quiet" <fast>.',
   min: 2,
   quantity: 140,
+  specs: {},
 };
 
 const titles = (html: string) => html.match(/<title>/g)?.length ?? 0;
@@ -47,7 +48,7 @@ describe('pages rendered outside the browser (decisions 011, 013, 030)', () => {
   });
 
   it('titles the parts list by its category', async () => {
-    const page = await renderPartsPage('/parts?category=ssd', { items: [], nextCursor: null });
+    const page = await renderPartsPage('/parts?category=ssd', { items: [], nextCursor: null, total: 0, facets: [] });
     expect(page.head).toContain('<title>SSD · CoreParts</title>');
     expect(titles(page.html)).toBe(0);
   });

@@ -3,8 +3,11 @@
  * Required-field messages are the spec's; numeric bounds (not shown in the spec) are ours.
  */
 import { z } from 'zod';
-import { categorySlugs } from './categories.ts';
+import { allCategorySlugs, type AnyCategory } from './categories.ts';
 import { messages } from './messages.ts';
+import type { SpecValues } from './specs/catalog-api.ts';
+import { parseSpecs } from './specs/parse-specs.ts';
+import { parseSpecFilters, type SpecCondition } from './specs/spec-filters.ts';
 
 const v = messages.validation;
 const c = messages.catalog;
@@ -48,7 +51,7 @@ const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 10
 
 export const partFields = {
   name: z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(200),
-  category: z.enum(categorySlugs, { error: c.categoryRequired }),
+  category: z.enum(allCategorySlugs, { error: c.categoryRequired }),
   price: z
     .number({ error: v.priceRequired })
     .positive(c.priceAboveZero)
@@ -64,6 +67,22 @@ export const partFields = {
   description: z.string({ error: v.descriptionRequired }).trim().min(1, v.descriptionRequired).max(2000),
 };
 
+/** A part's specifications as they arrive: an object, checked against its category by `withCheckedSpecs`. */
+export const specsInput = z.record(z.string(), z.unknown(), { error: messages.specs.notAnObject });
+
+/**
+ * The specifications checked against the category they are given with: one issue per field,
+ * under `specs.<key>`, and the values as the category's schema reads them (text trimmed). Given
+ * without a category (an update), the server checks them against the part's own.
+ */
+export function withCheckedSpecs<T extends { category?: AnyCategory; specs?: Record<string, unknown> }>(part: T, ctx: z.RefinementCtx): T & { specs?: SpecValues } {
+  if (part.category === undefined || part.specs === undefined) return part as T & { specs?: SpecValues };
+  const result = parseSpecs(part.category, part.specs);
+  if (result.success) return { ...part, specs: result.specs as SpecValues };
+  for (const error of result.errors) ctx.addIssue({ code: 'custom', path: error.key === null ? ['specs'] : ['specs', error.key], message: error.message });
+  return z.NEVER;
+}
+
 /** Images larger than this are refused (413) before they are decoded. */
 export const maxImageBytes = 5 * 1024 * 1024;
 
@@ -72,15 +91,20 @@ export const minimumWithinStock = (d: { min?: number; quantity?: number }) =>
 
 /** POST /part (product.md §5: name, price, quantity, min, description, image; plus the category). */
 export const newPartSchema = z
-  .object(partFields)
-  .refine(minimumWithinStock, { path: ['min'], message: c.minimumAboveStock });
-export type NewPartInput = z.infer<typeof newPartSchema>;
+  .object({ ...partFields, specs: specsInput.default({}) })
+  .refine(minimumWithinStock, { path: ['min'], message: c.minimumAboveStock })
+  .transform(withCheckedSpecs);
+/** What the catalog stores: specifications checked (`{}` when none are given). */
+export type NewPartInput = Omit<z.output<typeof newPartSchema>, 'specs'> & { specs?: SpecValues };
 
 /** An empty field in the update form means "leave as it is", never "blank it". */
 const keepIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null || Number.isNaN(value) ? undefined : value), schema.optional());
 
-/** PATCH /part/:id: any of the fields; the description travels as `text` (product.md §5). */
+/**
+ * PATCH /part/:id: any of the fields; the description travels as `text` (product.md §5). Given
+ * specifications replace the part's.
+ */
 export const partUpdateSchema = z.object({
   name: keepIfEmpty(partFields.name),
   category: keepIfEmpty(partFields.category),
@@ -89,8 +113,13 @@ export const partUpdateSchema = z.object({
   min: keepIfEmpty(partFields.min),
   image: keepIfEmpty(partFields.image),
   text: keepIfEmpty(partFields.description),
+  specs: specsInput.optional(),
 });
-export type PartUpdateInput = z.infer<typeof partUpdateSchema>;
+
+/** The update as the server takes it: specifications given with a category checked against it; without one, against the part's own (by the server). */
+export const partUpdateBodySchema = partUpdateSchema.transform(withCheckedSpecs);
+/** The server checks the specifications of every update against the part's category (decision 044). */
+export type PartUpdateInput = z.output<typeof partUpdateSchema>;
 
 export const reviewInputSchema = z.object({
   text: z.string({ error: c.reviewTextRequired }).trim().min(1, c.reviewTextRequired).max(500, c.reviewTooLong),
@@ -102,12 +131,37 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export const partSorts = ['featured', 'price-asc', 'price-desc'] as const;
 export type PartSort = (typeof partSorts)[number];
 
-/** GET /parts: one page of the live catalog, searched, filtered and sorted. */
-export const partsPageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  q: z.string().trim().max(100).optional(),
-  category: z.enum(categorySlugs).optional(),
-  sort: z.enum(partSorts).default('featured'),
-});
-export type PartsPageQuery = z.infer<typeof partsPageQuerySchema>;
+/** The same conditions however the query wrote them: by key, values in order (one cached answer each). */
+const normalised = (conditions: SpecCondition[]): SpecCondition[] =>
+  conditions
+    .map((condition) => (condition.kind === 'any-of' ? { ...condition, values: [...condition.values].sort() } : condition))
+    .sort((a, b) => (a.key < b.key ? -1 : 1));
+
+/** The `spec.` filters of a query (decision 040): they need a category, whose fields they name. */
+function specFiltersOf(query: Record<string, unknown>, category: AnyCategory | undefined, ctx: z.RefinementCtx): SpecCondition[] {
+  if (category === undefined) {
+    for (const param of Object.keys(query).filter((key) => key.startsWith('spec.'))) {
+      ctx.addIssue({ code: 'custom', path: [param], message: messages.specs.filterNeedsCategory(param) });
+    }
+    return [];
+  }
+  const result = parseSpecFilters(category, query);
+  if (result.success) return normalised(result.conditions);
+  for (const error of result.errors) ctx.addIssue({ code: 'custom', path: [error.param], message: error.message });
+  return [];
+}
+
+/**
+ * GET /parts: one page of the live catalog, searched, filtered by category and specifications
+ * (`spec.<key>=…`, kept as `specs`), and sorted.
+ */
+export const partsPageQuerySchema = z
+  .looseObject({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(24),
+    q: z.string().trim().max(100).optional(),
+    category: z.enum(allCategorySlugs).optional(),
+    sort: z.enum(partSorts).default('featured'),
+  })
+  .transform(({ cursor, limit, q, category, sort, ...rest }, ctx) => ({ cursor, limit, q, category, sort, specs: specFiltersOf(rest, category, ctx) }));
+export type PartsPageQuery = z.output<typeof partsPageQuerySchema>;

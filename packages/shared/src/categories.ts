@@ -1,7 +1,6 @@
 /**
  * The spec's eight part categories, with the label a shopper reads. The home page shows exactly
- * these eight, and until the catalog opens to the build categories below they are the only ones
- * a part may have (decision 040).
+ * these eight; a part may be of these or of the build categories below (decisions 040, 044).
  */
 export const categories = [
   { slug: 'graphics-card', label: 'Graphics Card' },

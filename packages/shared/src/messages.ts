@@ -114,6 +114,7 @@ export const messages = {
     filterYesOrNo: (param: string) => `${param} must be true or false`,
     filterOnce: (param: string) => `${param} must be given once`,
     filterRange: (min: string, max: string) => `${min} cannot be above ${max}`,
+    filterNeedsCategory: (param: string) => `${param} filters a category: choose one`,
   },
   uploads: {
     busy: 'Many images are being processed right now. Please try again in a few seconds.',

@@ -1,4 +1,4 @@
-import type { Category } from './categories.ts';
+import type { AnyCategory } from './categories.ts';
 
 /**
  * The addresses of the public pages that the server names too (sitemap, canonical links, decision
@@ -9,6 +9,6 @@ export const publicPaths = {
   parts: '/parts',
   blog: '/blog',
   /** The parts page filtered to a category, as its filters write it (`features/parts/lib/filters.ts`). */
-  partsInCategory: (category: Category) => `/parts?category=${category}`,
+  partsInCategory: (category: AnyCategory) => `/parts?category=${category}`,
   part: (id: string) => `/parts/${id}`,
 } as const;

@@ -1,23 +1,31 @@
 import { z } from 'zod';
-import { categorySlugs } from './categories.ts';
+import { allCategorySlugs } from './categories.ts';
+import type { SpecFacet, SpecValues } from './specs/catalog-api.ts';
 
 /** A part as the API answers it (product.md §5). Prices are dollars on the wire. */
 export const partSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  category: z.enum(categorySlugs),
+  category: z.enum(allCategorySlugs),
   price: z.number(),
   image: z.string(),
   text: z.string(),
   min: z.number().int(),
   quantity: z.number().int(),
+  /** Key → value, numbers in the unit of the category's table (decision 040); `{}` when none are known. */
+  specs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])) satisfies z.ZodType<SpecValues>,
 });
 export type Part = z.infer<typeof partSchema>;
 
-/** A page of parts and the cursor of the next one (null at the end). */
+/**
+ * A page of parts and the cursor of the next one (null at the end), with how many parts match
+ * the query in all and, when it names a category, that category's facets (catalog-api.ts).
+ */
 export interface PartsPage {
   items: Part[];
   nextCursor: string | null;
+  total: number;
+  facets: SpecFacet[];
 }
 
 /** A review as the API answers it (product.md §5). */

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Order, Part } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, ServerExited, signInDemoCustomer, startServer, type ServerProcess } from '@/test/server-process.ts';
+import { demoParts } from './seed.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -65,7 +66,7 @@ describe('one process per embedded database', () => {
 
   it('keeps the running server and its data intact', async () => {
     const catalog = (await call(running, 'GET', '/api/all-parts')).body as Part[];
-    expect(catalog).toHaveLength(24);
+    expect(catalog).toHaveLength(demoParts.length);
     const mine = (await call(running, 'GET', `/api/order/${order._id}`, { cookie })).body as Order;
     expect(mine).toEqual(order);
     // Stopped, it gives the database back: the next start sees the same order.

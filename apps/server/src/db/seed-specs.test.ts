@@ -1,6 +1,6 @@
-import { fromCents, parseSpecs, specFields, toCents, type AnyCategory } from '@coreparts/shared';
+import { allCategorySlugs, fromCents, parseSpecs, specFields, toCents, type AnyCategory } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { seedParts } from './seed-catalog.ts';
+import { generatedPart, seedParts } from './seed-catalog.ts';
 import { buildSeedParts, seedPartSpecs } from './seed-specs.ts';
 
 type Sheet = { name: string; category: AnyCategory; specs: Record<string, unknown> };
@@ -85,5 +85,27 @@ describe('the build categories’ demo parts', () => {
     ['an M.2 SATA drive and M.2 sizes other than 2280', () => of('ssd').some((s) => s.interface === 'SATA' && s.formFactor === 'M.2 2280') && of('ssd').some((s) => s.formFactor === 'M.2 2230')],
   ])('include %s', (_what, holds) => {
     expect(holds()).toBe(true);
+  });
+});
+
+describe('the generated catalog’s specifications', () => {
+  // A run of parts long enough to pass every category's every branch many times.
+  const generated = Array.from({ length: 1_200 }, (_, i) => generatedPart(i));
+
+  it('covers all twelve categories', () => {
+    expect(new Set(generated.map((part) => part.category))).toEqual(new Set(allCategorySlugs));
+  });
+
+  it('passes each category’s schema', () => {
+    const refused = generated.filter((part) => !parseSpecs(part.category, part.specs).success);
+    expect(refused.map((part) => [part.name, parseSpecs(part.category, part.specs)])).toEqual([]);
+  });
+
+  it('is the same every time', () => {
+    expect(generatedPart(777)).toEqual(generatedPart(777));
+  });
+
+  it('says AM5, not AW5', () => {
+    expect([...seedParts, ...generated].filter((part) => part.description.includes('AW5'))).toEqual([]);
   });
 });

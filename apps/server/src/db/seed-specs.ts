@@ -1,6 +1,6 @@
 /**
- * Specifications for the demo catalog (issue 26, decision 040), not yet read by the seed: the
- * sheet of every part in seed-catalog.ts, by name, and the parts of the build categories that
+ * Specifications for the demo catalog (issue 26, decision 040): the sheet of every part in
+ * seed-catalog.ts, by name, and the parts of the build categories that
  * let compatibility show both a fitting and a failing build on two platforms (AM5 with DDR5;
  * LGA1700 with DDR4 and DDR5; plus AM4 and LGA1851). Brands and models are invented; the
  * figures are those of real parts of the same class. Until their artwork is drawn, new parts

@@ -2,8 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '@/test/test-app.ts';
 import { orderEvents, orders, parts, reviews } from './schema.ts';
-import { seedParts, seedReviews } from './seed-catalog.ts';
-import { seedGeneratedOrders, seedOnStart } from './seed.ts';
+import { seedReviews } from './seed-catalog.ts';
+import { demoParts, seedGeneratedOrders, seedOnStart } from './seed.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ it('a production server never seeds the demo catalog and its made-up reviews', a
 });
 
 it('a development server seeds an empty database, once', async () => {
-  const expected = { parts: seedParts.length, reviews: seedReviews.length };
+  const expected = { parts: demoParts.length, reviews: seedReviews.length };
   expect(await seedOnStart(t.db, { production: false })).toEqual(expected);
   expect(await seedOnStart(t.db, { production: false })).toEqual({ parts: 0, reviews: 0 });
   expect(await rows()).toEqual(expected);

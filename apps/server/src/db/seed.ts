@@ -6,13 +6,21 @@ import { toCents } from '@coreparts/shared';
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { orderEvents, orders, parts, reviews, users } from './schema.ts';
-import { generatedPart, seedParts, seedReviews, type SeedPart } from './seed-catalog.ts';
+import { generatedPart, seedParts, seedReviews } from './seed-catalog.ts';
+import { buildSeedParts, seedPartSpecs, type SpecifiedSeedPart } from './seed-specs.ts';
+
+/** The demo catalog as it is seeded: the spec's parts with their specifications, then the build categories' parts. */
+export const demoParts: SpecifiedSeedPart[] = [
+  ...seedParts.map((part): SpecifiedSeedPart => ({ ...part, ...seedPartSpecs[part.name]! })),
+  ...buildSeedParts,
+];
 
 const SEED_LOCK = 7_240_312;
 const BATCH = 1000;
 
-function toRow(part: SeedPart): typeof parts.$inferInsert {
+function toRow(part: SpecifiedSeedPart): typeof parts.$inferInsert {
   return {
+    specs: part.specs,
     name: part.name,
     category: part.category,
     priceCents: toCents(part.price),
@@ -30,8 +38,8 @@ export async function seedDemoCatalog(db: Database): Promise<{ parts: number; re
     const [reviewRows] = await tx.select({ n: count() }).from(reviews);
     const added = { parts: 0, reviews: 0 };
     if (partRows?.n === 0) {
-      await tx.insert(parts).values(seedParts.map(toRow));
-      added.parts = seedParts.length;
+      await tx.insert(parts).values(demoParts.map(toRow));
+      added.parts = demoParts.length;
     }
     if (reviewRows?.n === 0) {
       await tx.insert(reviews).values(seedReviews);
@@ -60,6 +68,9 @@ export async function seedGeneratedParts(db: Database, total: number): Promise<n
     const batch = Array.from({ length: end - start }, (_, k) => toRow(generatedPart(start + k)));
     await db.insert(parts).values(batch);
   }
+  // Statistics for the planner and a visibility map, so that a category's facets are counted
+  // from its index alone (decision 044) without waiting for autovacuum.
+  if (total > existing) await db.execute(sql`vacuum analyze ${parts}`);
   return Math.max(0, total - existing);
 }
 

@@ -91,6 +91,11 @@ describe('the API document', () => {
     expect(patchPart.tags).toEqual(['parts']);
     expect(patchPart.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'id' }));
     expect(patchPart.requestBody?.content['application/json']?.schema.properties).toHaveProperty('price');
+    // A part's specifications are written with it (decision 044), and the catalog is filtered by category.
+    expect(patchPart.requestBody?.content['application/json']?.schema.properties).toHaveProperty('specs');
+    expect(operation('/api/part', 'post').requestBody?.content['application/json']?.schema.properties).toHaveProperty('specs');
+    expect(operation('/api/parts', 'get').parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'category' }));
+    expect(operation('/api/categories', 'get').tags).toEqual(['parts']);
     for (const status of ['400', '401', '403', '404', '503']) {
       expect(patchPart.responses[status]?.content?.['application/json']?.schema, status).toEqual({
         $ref: '#/components/schemas/ApiError',

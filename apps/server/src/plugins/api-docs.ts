@@ -41,7 +41,7 @@ const tagRules: [RegExp, string][] = [
   [/^\/api\/admin\//, 'admin'],
   [/^\/api\/(order|admin-order)\b/, 'orders'],
   [/^\/api\/(create-payment-intent|payments?|dev\/payments)\b/, 'payments'],
-  [/^\/api\/(part|parts|all-parts|bench)\b/, 'parts'],
+  [/^\/api\/(part|parts|all-parts|categories|bench)\b/, 'parts'],
   [/^\/api\/(all-reviews|add-review)\b/, 'reviews'],
   [/^\/api\/(user|users|add-user)\b/, 'users'],
   [/^\/api\/upload\b/, 'uploads'],

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parts } from '@/db/schema.ts';
-import { seedParts } from '@/db/seed-catalog.ts';
+import { demoParts } from '@/db/seed.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,8 +17,8 @@ describe('GET /api/all-parts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json();
-    expect(body).toHaveLength(seedParts.length);
-    const first = seedParts[0]!;
+    expect(body).toHaveLength(demoParts.length);
+    const first = demoParts[0]!;
     expect(body[0]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: first.name,
@@ -28,6 +28,7 @@ describe('GET /api/all-parts', () => {
       text: first.description,
       min: first.min,
       quantity: first.quantity,
+      specs: first.specs,
     });
   });
 

@@ -1,4 +1,4 @@
-import { messages, newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateSchema } from '@coreparts/shared';
+import { allCategories, messages, newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateBodySchema, specFields, type CategoryInfo } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '@/modules/auth/session.ts';
@@ -7,6 +7,9 @@ import { notFound } from '@/lib/http-errors.ts';
 import { sendCachedJson, sendSpooledJson } from '@/lib/conditional-json.ts';
 
 const partId = z.object({ id: partIdSchema });
+
+/** Every category with its label and specification fields (decision 040): data that changes only with a release. */
+const categoryInfos: CategoryInfo[] = allCategories.map(({ slug, label }) => ({ slug, label, fields: specFields(slug) }));
 
 /**
  * The catalog's reads are gzipped once per change (conditional-json.ts) and a part is smaller
@@ -29,6 +32,8 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCachedJson(request, reply, await app.parts.getPage(request.query));
   });
 
+  app.get('/categories', async () => categoryInfos);
+
   app.get('/part/:id', { ...compressedAlready, schema: { params: partId } }, async (request) => {
     const part = await app.parts.getPart(request.params.id);
     if (!part) throw notFound('Part');
@@ -40,7 +45,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   const isOurImage = await shippedImageCheck();
   const ourImage = { path: ['image'], message: messages.catalog.imageNotUploaded };
   const newPart = newPartSchema.refine((part) => isOurImage(part.image), ourImage);
-  const partUpdate = partUpdateSchema.refine((part) => isOurImage(part.image), ourImage);
+  const partUpdate = partUpdateBodySchema.refine((part) => isOurImage(part.image), ourImage);
 
   app.post('/part', { onRequest: adminOnly, schema: { body: newPart } }, async (request, reply) => {
     return reply.status(201).send(await app.parts.addPart(request.body));

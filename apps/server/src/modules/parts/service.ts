@@ -10,12 +10,14 @@ import path from 'node:path';
 import {
   fromCents,
   messages,
+  parseSpecs,
   toCents,
   type NewPartInput,
   type Part,
   type PartsPage,
   type PartsPageQuery,
   type PartUpdateInput,
+  type SpecError,
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/lib/cached-json.ts';
@@ -24,6 +26,7 @@ import { spooledCatalog, type Stock } from './catalog-cache/spooled-catalog.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
+import { specFilter, summaryFrom, summaryQuery, type SpecSummary } from './spec-queries.ts';
 
 /** The columns a part is answered from, and its listing order and last change (not its search words). */
 const partColumns = {
@@ -36,6 +39,7 @@ const partColumns = {
   description: parts.description,
   minOrder: parts.minOrder,
   quantity: parts.quantity,
+  specs: parts.specs,
   updatedAt: parts.updatedAt,
 };
 type PartRow = Pick<typeof parts.$inferSelect, keyof typeof partColumns>;
@@ -50,6 +54,7 @@ export function toPart(row: PartRow): Part {
     text: row.description,
     min: row.minOrder,
     quantity: row.quantity,
+    specs: row.specs,
   };
 }
 
@@ -79,6 +84,12 @@ function decodeCursor(cursor: string, maxima: number[]): number[] {
     // answered below
   }
   throw new HttpError(400, 'bad_request', 'Invalid cursor');
+}
+
+/** Refused specifications, each under `specs.<key>`, in the words schema validation answers with. */
+function specsRefused(errors: SpecError[]): HttpError {
+  const issues = errors.map((error) => `${error.key === null ? 'specs' : `specs.${error.key}`}: ${error.message}`);
+  return new HttpError(400, 'bad_request', `Invalid body: ${issues.join('; ')}`);
 }
 
 /** Search words as a prefix query: "rtx 40" finds "RTX 4070". Only letters and digits pass. */
@@ -114,6 +125,8 @@ type StockListener = (partIds: ReadonlySet<string> | null) => void;
 export function createPartsService(db: Database, { broadcast, broadcastStock, log }: PartsServiceOptions = {}) {
   let liveCount: Promise<number> | null = null;
   const pages = new Map<string, ReturnType<typeof cachedJson>>();
+  // Totals and facets do not show stock: kept across changes of stock, per query without its paging.
+  const summaries = new Map<string, Promise<SpecSummary>>();
 
   const countLive = () => {
     liveCount ??= db
@@ -141,6 +154,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     spooled.invalidate();
     liveCount = null;
     pages.clear();
+    summaries.clear();
     for (const listener of changeListeners) listener();
   };
   const invalidate = () => {
@@ -212,11 +226,44 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   }
   const stockRefresh = coalesced(refreshStocks, STOCK_REFRESH_MS, (err) => log?.warn({ err }, 'the catalog could not show a change of stock; trying again'));
 
-  async function loadPage({ cursor, limit, q, category, sort }: PartsPageQuery): Promise<PartsPage> {
+  /** The live parts a query's search and category choose, before its specification filters. */
+  function searched({ q, category }: Pick<PartsPageQuery, 'q' | 'category'>): SQL[] {
     const where: SQL[] = [isNull(parts.archivedAt)];
     if (category) where.push(eq(parts.category, category));
     const words = q ? toPrefixQuery(q) : null;
     if (words) where.push(sql`${parts.search} @@ to_tsquery('simple', ${words})`);
+    return where;
+  }
+
+  /** How many parts match, and the category's facets: from the specifications of its searched parts. */
+  async function loadSummary({ q, category, specs }: PartsPageQuery): Promise<SpecSummary> {
+    if (!category) {
+      const [row] = await db.select({ n: count() }).from(parts).where(and(...searched({ q, category })));
+      return { total: row?.n ?? 0, facets: [] };
+    }
+    const searchedParts = db.select({ specs: parts.specs }).from(parts).where(and(...searched({ q, category }))).getSQL();
+    const summary = summaryQuery(category, searchedParts, specs);
+    const result = (await db.execute(summary.statement)) as unknown as { rows: Record<string, number | null>[] };
+    return summaryFrom(category, summary, result.rows[0]!);
+  }
+
+  function getSummary(query: PartsPageQuery): Promise<SpecSummary> {
+    const key = JSON.stringify([query.q, query.category, query.specs]);
+    let summary = summaries.get(key);
+    if (!summary) {
+      if (summaries.size >= PAGE_CACHE_ENTRIES) summaries.clear();
+      summary = loadSummary(query);
+      summaries.set(key, summary);
+      // A failed read is not kept.
+      summary.catch(() => summaries.get(key) === summary && summaries.delete(key));
+    }
+    return summary;
+  }
+
+  async function loadPage(query: PartsPageQuery): Promise<PartsPage> {
+    const { cursor, limit, category, sort, specs } = query;
+    const where = searched(query);
+    if (category) where.push(...specs.map((condition) => specFilter(category, condition, parts.specs)));
     const byPrice = sort !== 'featured';
     if (cursor) {
       const after = decodeCursor(cursor, byPrice ? [PRICE_CENTS_MAX, SEQ_MAX] : [SEQ_MAX]);
@@ -230,18 +277,22 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
         : sort === 'price-asc'
           ? [asc(parts.priceCents), asc(parts.seq)]
           : [desc(parts.priceCents), desc(parts.seq)];
-    const rows = await db
-      .select()
-      .from(parts)
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(limit + 1);
+    const [rows, summary] = await Promise.all([
+      db
+        .select(partColumns)
+        .from(parts)
+        .where(and(...where))
+        .orderBy(...order)
+        .limit(limit + 1),
+      getSummary(query),
+    ]);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     const hasMore = rows.length > limit && last;
     return {
       items: items.map(toPart),
       nextCursor: hasMore ? encodeCursor(byPrice ? [last.priceCents, last.seq] : [last.seq]) : null,
+      ...summary,
     };
   }
 
@@ -335,6 +386,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
           description: input.description,
           minOrder: input.min,
           quantity: input.quantity,
+          specs: input.specs,
         })
         .returning();
       invalidate();
@@ -351,6 +403,10 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
         if (minOrder > quantity && (input.min !== undefined || input.quantity !== undefined)) {
           throw new HttpError(400, 'bad_request', messages.catalog.minimumAboveStock);
         }
+        // Checked against the part's category, the new one when it changes: what it holds must fit it.
+        const category = input.category ?? current.category;
+        const checked = input.specs !== undefined || category !== current.category ? parseSpecs(category, input.specs ?? current.specs) : null;
+        if (checked && !checked.success) throw specsRefused(checked.errors);
         const [row] = await tx
           .update(parts)
           .set({
@@ -361,6 +417,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
             description: input.text,
             minOrder: input.min,
             quantity: input.quantity,
+            specs: checked?.specs,
             updatedAt: new Date(),
           })
           .where(eq(parts.id, id))

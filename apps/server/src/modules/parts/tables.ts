@@ -1,7 +1,7 @@
 /** The catalog's table. Money is integer cents (decision 002); ids are UUIDs answered as `_id`. */
-import type { Category } from '@coreparts/shared';
+import { allCategorySlugs, type AnyCategory, type SpecValues } from '@coreparts/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/db/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -13,7 +13,7 @@ export const parts = pgTable(
     // Insertion order: the catalog's stable listing order and the future paging cursor.
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     name: text('name').notNull(),
-    category: text('category').$type<Category>().notNull(),
+    category: text('category').$type<AnyCategory>().notNull(),
     priceCents: integer('price_cents').notNull(),
     image: text('image').notNull(),
     description: text('description').notNull(),
@@ -21,6 +21,8 @@ export const parts = pgTable(
     quantity: integer('quantity').notNull(),
     /** Alert the admin while fewer units than this are left; null: the shop's default (issue 14). */
     lowStockThreshold: integer('low_stock_threshold'),
+    /** Key → value per the category's table, checked on the way in (decisions 040, 044). */
+    specs: jsonb('specs').$type<SpecValues>().notNull().default({}),
     // Deleted parts are archived, never erased under orders (product.md §3).
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Words of the name, for search by name (decision 008); "DDR5-6000" is "ddr5" and "6000". */
@@ -35,12 +37,16 @@ export const parts = pgTable(
     index('parts_live_price_idx').on(t.priceCents, t.seq).where(sql`${t.archivedAt} is null`),
     index('parts_live_category_price_idx').on(t.category, t.priceCents, t.seq).where(sql`${t.archivedAt} is null`),
     index('parts_search_idx').using('gin', t.search),
+    // Specification filters (`specs @> {...}`) of a category's page, and a category's facets
+    // counted from the index alone, not from parts scattered over the whole table (decision 044).
+    index('parts_specs_idx').using('gin', sql`${t.specs} jsonb_path_ops`),
+    index('parts_live_category_specs_idx').on(t.category, t.specs).where(sql`${t.archivedAt} is null`),
     check('parts_price_positive', sql`${t.priceCents} > 0`),
     check('parts_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('parts_min_order_positive', sql`${t.minOrder} >= 1`),
     check(
       'parts_category_known',
-      sql`${t.category} in ('graphics-card','ram','processor','ssd','keyboard','mouse','printer','router')`,
+      sql.raw(`category in (${allCategorySlugs.map((slug) => `'${slug}'`).join(',')})`),
     ),
   ],
 );

@@ -12,6 +12,19 @@ import type { PageShell } from '@/page/page-shell.ts';
 // Different searches are rendered once each until the catalog changes; past this many, start over.
 const CACHE_ENTRIES = 500;
 
+/**
+ * Search parameters as the API's query parser holds them: a parameter given more than once
+ * (`spec.socket=AM5&spec.socket=AM4`) keeps every value.
+ */
+function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length > 1 ? values : values[0]!;
+  }
+  return query;
+}
+
 /** Renders `/parts?…` into the page's HTML. */
 export function partsPageRenderer(app: FastifyInstance, shell: PageShell): (url: string) => Promise<string> {
   const rendered = new Map<string, { etag: string; html: Promise<string> }>();
@@ -20,7 +33,7 @@ export function partsPageRenderer(app: FastifyInstance, shell: PageShell): (url:
     const renderer = await shell.renderer();
     // The page says which page of the API its list starts with; the API's own rules read it.
     const apiPath = renderer.partsPageApiPath(url);
-    const query = partsPageQuerySchema.parse(Object.fromEntries(new URL(apiPath, 'http://localhost').searchParams));
+    const query = partsPageQuerySchema.parse(queryObject(new URL(apiPath, 'http://localhost').searchParams));
     const firstPage = await app.parts.getPage(query);
     let page = rendered.get(apiPath);
     if (page?.etag !== firstPage.etag) {
