@@ -35,9 +35,10 @@ test('filters RAM by type and speed: the server applies them, the counts follow,
   await expect(memoryType.getByText('DDR5', { exact: true })).toBeVisible();
 
   const filtered = page.waitForRequest((request) => request.url().includes('/api/parts?') && request.url().includes('spec.memoryType=DDR5'));
-  await memoryType.getByRole('checkbox', { name: /^DDR5/ }).check();
+  await memoryType.getByRole('checkbox', { name: /^DDR5/ }).click();
   await filtered;
   await expect(page).toHaveURL('/parts?category=ram&spec.memoryType=DDR5');
+  await expect(memoryType.getByRole('checkbox', { name: /^DDR5/ })).toBeChecked();
   await expect.poll(() => names(page)).toEqual(ddr5.map((kit) => kit.name).sort());
   await expect(page.getByTestId('parts-total')).toHaveText(` · ${ddr5.length} parts`);
 

@@ -46,7 +46,7 @@ export function Component() {
         </div>
       ) : (
         <>
-          <p className="mb-4 text-sm opacity-75">
+          <p className="mb-4 text-sm">
             Rows where the parts differ are highlighted; <span className="badge badge-success badge-soft badge-xs">Best</span> marks the better value.
           </p>
           <CompareTable parts={sameCategory} onRemove={removePart} />

@@ -3,7 +3,7 @@
  * matching parts beside each, a min–max pair for numbers, yes/no for features. Every choice goes
  * to the URL at once (a number when its box is left or Enter is pressed); the server filters.
  */
-import { specFields, type AnyCategory, type BooleanField, type EnumField, type NumberField, type SpecCondition, type SpecFacet } from '@coreparts/shared';
+import { specTables, type AnyCategory, type BooleanField, type EnumField, type NumberField, type SpecCondition, type SpecFacet } from '@coreparts/shared';
 import { useId, type KeyboardEvent, type FocusEvent } from 'react';
 import { setBound, setIs, toggleValue } from '@/features/parts/lib/filters.ts';
 
@@ -19,7 +19,7 @@ export function SpecFilters({ category, facets, conditions, onChange }: SpecFilt
   const conditionOf = (key: string) => conditions.find((condition) => condition.key === key);
   return (
     <div className="flex flex-col gap-5">
-      {specFields(category).map((field) => {
+      {specTables[category].map((field) => {
         const facet = facetOf(field.key);
         const condition = conditionOf(field.key);
         if (field.filter === 'multi' && facet?.kind === 'multi') {

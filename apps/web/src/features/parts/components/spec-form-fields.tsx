@@ -3,7 +3,7 @@
  * one control per field, by its type, with its unit and its message. No form is written by hand
  * for a category; a new row of the table is a new field here.
  */
-import { isAnyCategory, specFields, type EnumField, type NumberField, type SpecField } from '@coreparts/shared';
+import { isAnyCategory, specTables, type EnumField, type NumberField, type SpecField } from '@coreparts/shared';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Field } from './part-form-field.tsx';
 import type { PartFormValues } from './part-form-fields.tsx';
@@ -17,7 +17,7 @@ export function SpecFormFields<Output extends FieldValues>({ form }: { form: For
     <fieldset className="grid gap-5 border-t border-base-300 pt-5 sm:col-span-2 sm:grid-cols-2" aria-label="Specifications">
       <legend className="float-left mb-1 text-lg font-semibold sm:col-span-2">Specifications</legend>
       <p className="-mt-3 text-sm opacity-70 sm:col-span-2">Fill in what the maker states; leave the rest empty.</p>
-      {specFields(category).map((field) => (
+      {specTables[category].map((field) => (
         <SpecControl key={`${category}.${field.key}`} form={form} field={field} />
       ))}
     </fieldset>

@@ -2,7 +2,7 @@
  * Comparing parts side by side (issue 26): which parts may be compared together, and what one row
  * of the comparison shows. Pure rules; the browser keeps the chosen parts (use-compare.ts).
  */
-import { categoryLabel, messages, specFields, type AnyCategory, type Part, type SpecField } from '@coreparts/shared';
+import { categoryLabel, messages, specTables, type AnyCategory, type Part, type SpecField } from '@coreparts/shared';
 import { formatSpecValue } from './spec-values.ts';
 
 /** More columns than this no longer fit a phone's screen in a readable way. */
@@ -58,7 +58,7 @@ function bestOf(field: SpecField, parts: readonly Part[]): number | null {
 
 /** One row per field of the category that any of the parts states, in the table's order. */
 export function compareRows(category: AnyCategory, parts: readonly Part[]): CompareRow[] {
-  return specFields(category)
+  return specTables[category]
     .filter((field) => parts.some((part) => part.specs[field.key] !== undefined))
     .map((field) => {
       const best = bestOf(field, parts);

@@ -3,7 +3,7 @@
  * filters follow the catalog's own query syntax (decision 040), so the page's URL and the API call
  * it makes say the same thing.
  */
-import { isAnyCategory, parseSpecFilters, specFields, type AnyCategory, type PartSort, type SpecCondition } from '@coreparts/shared';
+import { isAnyCategory, parseSpecFilters, specTables, type AnyCategory, type PartSort, type SpecCondition } from '@coreparts/shared';
 import type { PartsFilters } from '@/features/parts/api/get-parts-page.ts';
 import { searchMaxLength, sortLabels } from '@/features/parts/components/parts-toolbar.tsx';
 
@@ -30,7 +30,7 @@ function specConditionsFrom(category: AnyCategory, params: URLSearchParams): Spe
 
 /** Conditions in the order of the category's table, values in the order of their vocabulary: one spelling per choice. */
 function inTableOrder(category: AnyCategory, conditions: SpecCondition[]): SpecCondition[] {
-  const fields = specFields(category);
+  const fields = specTables[category];
   const position = (key: string) => fields.findIndex((field) => field.key === key);
   return conditions
     .map((condition) => {

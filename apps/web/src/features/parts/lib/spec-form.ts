@@ -3,7 +3,7 @@
  * (`valueAsNumber`), yes/no and single values are select values ('' for "not stated"), lists are
  * the ticked boxes. What is not stated is left out, as the server's table allows.
  */
-import { isAnyCategory, parseSpecs, specFields, type SpecError, type SpecValues } from '@coreparts/shared';
+import { isAnyCategory, parseSpecs, specTables, type SpecError, type SpecValues } from '@coreparts/shared';
 import type { z } from 'zod';
 
 export type FormSpecValue = string | number | boolean | string[] | undefined;
@@ -13,7 +13,7 @@ export type FormSpecs = Record<string, FormSpecValue>;
 export function formSpecsOf(category: string, specs: SpecValues = {}): FormSpecs {
   if (!isAnyCategory(category)) return {};
   return Object.fromEntries(
-    specFields(category).map((field) => {
+    specTables[category].map((field) => {
       const value = specs[field.key];
       if (field.type === 'boolean') return [field.key, value === undefined ? '' : String(value)];
       if (field.type === 'enum-list') return [field.key, Array.isArray(value) ? value : []];
@@ -30,7 +30,7 @@ const stated = (value: FormSpecValue) =>
 export function specsFromForm(category: string, form: FormSpecs | undefined): SpecValues {
   if (!isAnyCategory(category) || !form) return {};
   const specs: SpecValues = {};
-  for (const field of specFields(category)) {
+  for (const field of specTables[category]) {
     const value = form[field.key];
     if (value === undefined || !stated(value)) continue;
     specs[field.key] = field.type === 'boolean' ? value === 'true' : value;

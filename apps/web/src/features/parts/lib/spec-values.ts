@@ -1,5 +1,5 @@
 /** A part's specifications as a shopper reads them: labelled, with units, grouped as the table groups them. */
-import { specFields, type AnyCategory, type SpecField, type SpecGroup, type SpecValues } from '@coreparts/shared';
+import { specTables, type AnyCategory, type SpecField, type SpecGroup, type SpecValues } from '@coreparts/shared';
 
 type SpecValue = SpecValues[string];
 
@@ -27,7 +27,7 @@ export interface SpecGroupRows {
 /** The known specifications, group by group in the order the table first names each group. */
 export function specGroups(category: AnyCategory, specs: SpecValues): SpecGroupRows[] {
   const groups = new Map<SpecGroup, SpecRow[]>();
-  for (const field of specFields(category)) {
+  for (const field of specTables[category]) {
     const value = specs[field.key];
     if (value === undefined) continue;
     groups.set(field.group, [...(groups.get(field.group) ?? []), { field, text: formatSpecValue(field, value) }]);
