@@ -49,15 +49,21 @@ export function drawMotherboard(ctx, s, { cx = 400, cy = 300, scale = 1 } = {}) 
   return g(out);
 }
 
+/** A box standing on the floor, fitted to the picture, with its shadow: the body of a power supply or a case. */
+function standingBox(ctx, box, body, { yaw, pitch, maxW, maxH, dy, top, left }, { cx, cy, scale }) {
+  const cam = fitCam({ yaw, pitch }, Cam.corners(box), cx, cy, maxW * scale, maxH * scale);
+  const out = [cam.shadow(ctx, box, { blur: 16 * scale, dy: dy * scale, opacity: 0.32 })];
+  out.push(cam.box(box, { front: body, top: shade(body, top), left: shade(body, left) }));
+  return { cam, out };
+}
+
 /** Power supply: a box with its fan grille on top and the label on its side. */
 export function drawPowerSupply(ctx, s, { cx = 400, cy = 300, scale = 1 } = {}) {
   const L = s.length ?? 300;
   const W = s.width ?? 300;
   const H = s.height ?? 170;
   const box = { x0: 0, x1: L, y0: 0, y1: W, z0: 0, z1: H };
-  const cam = fitCam({ yaw: 26, pitch: 30 }, Cam.corners(box), cx, cy, 480 * scale, 400 * scale);
-  const out = [cam.shadow(ctx, box, { blur: 16 * scale, dy: 10 * scale, opacity: 0.32 })];
-  out.push(cam.box(box, { front: s.body, top: shade(s.body, 0.14), left: shade(s.body, -0.25) }));
+  const { cam, out } = standingBox(ctx, box, s.body, { yaw: 26, pitch: 30, maxW: 480, maxH: 400, dy: 10, top: 0.14, left: -0.25 }, { cx, cy, scale });
   const R = Math.min(L, W) * 0.4;
   // The fan behind its grille, drawn on the top face.
   const grille = [fan(ctx, L / 2, W / 2, R, { body: s.body, accent: s.accent, blades: 7, ring: false })];
@@ -90,9 +96,7 @@ export function drawCase(ctx, s, { cx = 400, cy = 300, scale = 1 } = {}) {
   const W = s.width ?? 220;
   const H = s.height ?? 470;
   const box = { x0: 0, x1: D, y0: 0, y1: W, z0: 0, z1: H };
-  const cam = fitCam({ yaw: 30, pitch: 16 }, Cam.corners(box), cx, cy, 520 * scale, 470 * scale);
-  const out = [cam.shadow(ctx, box, { blur: 16 * scale, dy: 8 * scale, opacity: 0.32 })];
-  out.push(cam.box(box, { front: s.body, top: shade(s.body, 0.2), left: shade(s.body, -0.18) }));
+  const { cam, out } = standingBox(ctx, box, s.body, { yaw: 30, pitch: 16, maxW: 520, maxH: 470, dy: 8, top: 0.2, left: -0.18 }, { cx, cy, scale });
   // Side panel: tinted glass over the parts inside.
   const m = 18;
   const inside = [rr(m, m, D - 2 * m, H - 2 * m, 6, { fill: '#14171c' })];
