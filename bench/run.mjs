@@ -16,6 +16,7 @@ import { parseArgs, promisify } from 'node:util';
 import { lighthouseScores, pageWeight } from './page.mjs';
 import { startBareProcess } from './bare-process.mjs';
 import { cpuSecondsOf, freePort, memoryOf, root, run, startServer } from './server.mjs';
+import { filteredCatalog, filteredRow } from './filtered-catalog.mjs';
 import { stockRow, stockWhileOrdering } from './stock-while-ordering.mjs';
 import { onPath, wrk, wrkPath } from './wrk.mjs';
 
@@ -577,8 +578,11 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
     const large = await largeCatalog(kind, { webDist, adminUrl });
     const soaked = await soak(kind, { webDist, adminUrl });
     const stock = await stockWhileOrdering(kind, { webDist, adminUrl, log, seconds: flags.quick ? 10 : 30 });
+    // A database's figure: measured on PostgreSQL (decision 044).
+    const filtered = kind === 'postgres' ? await filteredCatalog({ webDist, adminUrl, log, requests: flags.quick ? 100 : undefined }) : null;
     return {
       stockWhileOrdering: stock,
+      filteredCatalog: filtered,
       backOffice: office,
       largeCatalog: large,
       soak: soaked,
@@ -738,6 +742,7 @@ function rows(runs, page) {
     ],
     soakRow(runs),
     stockRow(cells, { int, mark }),
+    filteredRow(cells, { int, mark }),
   ];
 }
 

@@ -11,25 +11,22 @@ import {
   fromCents,
   messages,
   parseSpecs,
-  specFields,
   toCents,
-  type AnyCategory,
   type NewPartInput,
   type Part,
   type PartsPage,
   type PartsPageQuery,
   type PartUpdateInput,
-  type SpecCondition,
   type SpecError,
 } from '@coreparts/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/lib/cached-json.ts';
 import { coalesced } from '@/lib/coalesced.ts';
 import { spooledCatalog, type Stock } from './catalog-cache/spooled-catalog.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
-import { summarise, type SpecSummary } from './spec-facets.ts';
+import { specFilter, summaryFrom, summaryQuery, type SpecSummary } from './spec-queries.ts';
 
 /** The columns a part is answered from, and its listing order and last change (not its search words). */
 const partColumns = {
@@ -93,27 +90,6 @@ function decodeCursor(cursor: string, maxima: number[]): number[] {
 function specsRefused(errors: SpecError[]): HttpError {
   const issues = errors.map((error) => `${error.key === null ? 'specs' : `specs.${error.key}`}: ${error.message}`);
   return new HttpError(400, 'bad_request', `Invalid body: ${issues.join('; ')}`);
-}
-
-/** A specification filter as SQL: containment (`@>`, the GIN index) for values, a cast for ranges. */
-function specFilter(category: AnyCategory, condition: SpecCondition): SQL {
-  const contains = (value: unknown) => sql`${parts.specs} @> ${JSON.stringify({ [condition.key]: value })}::jsonb`;
-  switch (condition.kind) {
-    case 'any-of': {
-      const list = specFields(category).find((field) => field.key === condition.key)?.type === 'enum-list';
-      return or(...condition.values.map((value) => contains(list ? [value] : value)))!;
-    }
-    case 'is':
-      return contains(condition.value);
-    case 'range': {
-      const value = sql`(${parts.specs} ->> ${condition.key})::numeric`;
-      return and(
-        sql`${value} is not null`,
-        condition.min === undefined ? undefined : sql`${value} >= ${condition.min}`,
-        condition.max === undefined ? undefined : sql`${value} <= ${condition.max}`,
-      )!;
-    }
-  }
 }
 
 /** Search words as a prefix query: "rtx 40" finds "RTX 4070". Only letters and digits pass. */
@@ -265,8 +241,10 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       const [row] = await db.select({ n: count() }).from(parts).where(and(...searched({ q, category })));
       return { total: row?.n ?? 0, facets: [] };
     }
-    const rows = await db.select({ specs: parts.specs }).from(parts).where(and(...searched({ q, category })));
-    return summarise(category, rows.map((row) => row.specs), specs);
+    const searchedParts = db.select({ specs: parts.specs }).from(parts).where(and(...searched({ q, category }))).getSQL();
+    const summary = summaryQuery(category, searchedParts, specs);
+    const result = (await db.execute(summary.statement)) as unknown as { rows: Record<string, number | null>[] };
+    return summaryFrom(category, summary, result.rows[0]!);
   }
 
   function getSummary(query: PartsPageQuery): Promise<SpecSummary> {
@@ -285,7 +263,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   async function loadPage(query: PartsPageQuery): Promise<PartsPage> {
     const { cursor, limit, category, sort, specs } = query;
     const where = searched(query);
-    if (category) where.push(...specs.map((condition) => specFilter(category, condition)));
+    if (category) where.push(...specs.map((condition) => specFilter(category, condition, parts.specs)));
     const byPrice = sort !== 'featured';
     if (cursor) {
       const after = decodeCursor(cursor, byPrice ? [PRICE_CENTS_MAX, SEQ_MAX] : [SEQ_MAX]);

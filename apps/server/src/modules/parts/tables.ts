@@ -37,8 +37,10 @@ export const parts = pgTable(
     index('parts_live_price_idx').on(t.priceCents, t.seq).where(sql`${t.archivedAt} is null`),
     index('parts_live_category_price_idx').on(t.category, t.priceCents, t.seq).where(sql`${t.archivedAt} is null`),
     index('parts_search_idx').using('gin', t.search),
-    // Specification filters (`specs @> {...}`) of a category's page (decision 044).
+    // Specification filters (`specs @> {...}`) of a category's page, and a category's facets
+    // counted from the index alone, not from parts scattered over the whole table (decision 044).
     index('parts_specs_idx').using('gin', sql`${t.specs} jsonb_path_ops`),
+    index('parts_live_category_specs_idx').on(t.category, t.specs).where(sql`${t.archivedAt} is null`),
     check('parts_price_positive', sql`${t.priceCents} > 0`),
     check('parts_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('parts_min_order_positive', sql`${t.minOrder} >= 1`),
