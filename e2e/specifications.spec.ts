@@ -93,7 +93,7 @@ test('compares three graphics cards side by side, the better values marked', asy
   await other.close();
 });
 
-test('the admin adds a part with its specifications, checked field by field', async ({ page, baseURL }) => {
+test('the admin adds a part with its specifications, checked field by field, and updates them', async ({ page, baseURL }) => {
   await signInByApi(page, baseURL!, demo.admin);
   const name = `Specified Power Supply ${Date.now()}`;
   await page.goto('/dashboard/addproduct');
@@ -126,6 +126,17 @@ test('the admin adds a part with its specifications, checked field by field', as
     const power = page.getByRole('table', { name: 'Power' });
     await expect(power.getByRole('row', { name: 'Wattage 750 W' })).toBeVisible();
     await expect(power.getByRole('row', { name: 'ATX 3.x Yes' })).toBeVisible();
+
+    // Update Product shows the sheet as it is and sends it changed.
+    await page.goto(`/update-part/${part._id}`);
+    const sheet = page.getByRole('group', { name: 'Specifications' });
+    await expect(sheet.getByLabel('Wattage')).toHaveValue('750');
+    await sheet.getByLabel('Wattage').fill('850');
+    await sheet.getByLabel('ATX 3.x').selectOption('');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await expect(page.locator('.Toastify__toast').filter({ hasText: messages.success.partUpdated })).toBeVisible();
+    const updated = (await (await page.request.get(`/api/part/${part._id}`)).json()) as { specs: object };
+    expect(updated.specs).toEqual({ wattage: 850, efficiency: 'Gold' });
   } finally {
     await page.request.delete(`/api/part/${part._id}`);
   }
