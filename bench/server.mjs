@@ -214,8 +214,6 @@ export async function startServer({ kind, adminUrl, parts, orders = 0, webDist, 
     return {
       base,
       pid: child.pid,
-      /** The PostgreSQL database the server uses; null on the embedded one. */
-      databaseUrl: env.DATABASE_URL ?? null,
       seedSeconds,
       startSeconds,
       logFile,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newPartSchema, partUpdateSchema, reviewInputSchema } from './catalog-schemas.ts';
+import { newPartSchema, partsPageQuerySchema, partUpdateSchema, reviewInputSchema } from './catalog-schemas.ts';
+import { messages } from './messages.ts';
 
 const valid = {
   name: 'Kestrel 750W PSU',
@@ -87,5 +88,27 @@ describe('partUpdateSchema', () => {
 describe('reviewInputSchema', () => {
   it.each([0, 6, 4.5, '5', undefined])('refuses the rating %j with Please rating now', (rating) => {
     expect(reviewInputSchema.safeParse({ text: 'Great', rating }).error?.issues[0]?.message).toBe('Please rating now');
+  });
+});
+
+describe('specifications in the part schemas (decision 044)', () => {
+  it('checks a new part’s sheet against its category, one issue per field under specs', () => {
+    const result = newPartSchema.safeParse({ ...valid, specs: { capacityGb: 'big', socket: 'AM5' } });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['specs.capacityGb', messages.specs.mustBeNumber('Capacity')],
+      ['specs.socket', messages.specs.unknownField('socket', 'SSD')],
+    ]);
+    expect(newPartSchema.parse(valid).specs).toEqual({});
+  });
+
+  it('reads spec filters into one order, and refuses them without a category', () => {
+    const a = partsPageQuerySchema.parse({ category: 'ram', 'spec.memoryType': ['DDR5', 'DDR4'], 'spec.speedMts.min': '6000' });
+    const b = partsPageQuerySchema.parse({ 'spec.speedMts.min': '6000', 'spec.memoryType': ['DDR4', 'DDR5'], category: 'ram' });
+    expect(a).toEqual(b);
+    expect(a.specs).toEqual([
+      { key: 'memoryType', kind: 'any-of', values: ['DDR4', 'DDR5'] },
+      { key: 'speedMts', kind: 'range', min: 6000 },
+    ]);
+    expect(partsPageQuerySchema.safeParse({ 'spec.memoryType': 'DDR5' }).error?.issues[0]?.message).toBe(messages.specs.filterNeedsCategory('spec.memoryType'));
   });
 });
