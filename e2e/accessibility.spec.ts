@@ -2,7 +2,7 @@
  * Accessibility (issue 15, decision 031): axe-core finds no serious or critical WCAG 2.2 AA
  * violation on any page, at desktop and phone widths, signed out, as a customer and as an admin,
  * nor in the states that put something new on screen: a confirm dialog, the drawers, validation
- * errors, a toast.
+ * errors, a toast, the specification filters, a comparison.
  *
  * Each width signs one customer and the admin in once and visits their pages in order; the
  * customer is new, with an order of a part of its own, so the seeded catalog and the demo customer
@@ -57,6 +57,24 @@ const visitorChecks: Check<void>[] = [
     },
   },
   { name: 'parts with a filter', visit: (page) => openParts(page, '/parts?category=ram&sort=price-asc') },
+  {
+    name: 'specification filters open',
+    visit: async (page) => {
+      await openParts(page, '/parts?category=ram&spec.memoryType=DDR5');
+      const phone = (page.viewportSize()?.width ?? 0) < 1024;
+      if (phone) await page.getByRole('button', { name: 'Filters (1)' }).click();
+      const panel = phone ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
+      await expect(panel.getByRole('checkbox', { name: /^DDR5/ })).toBeChecked();
+    },
+  },
+  {
+    name: 'comparison',
+    visit: async (page) => {
+      const { items } = (await (await page.request.get('/api/parts?category=graphics-card&limit=3')).json()) as { items: { _id: string }[] };
+      await openHydrated(page, `/compare?ids=${items.map((part) => part._id).join(',')}`);
+      await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(items.length + 1);
+    },
+  },
   {
     name: 'blog',
     visit: async (page) => {

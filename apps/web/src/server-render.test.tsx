@@ -1,6 +1,6 @@
 import { messages, type Part } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { prerender, renderPartPage, renderPartsPage } from './server-render.tsx';
+import { partsPageApiPath, prerender, renderPartPage, renderPartsPage } from './server-render.tsx';
 
 const part: Part = {
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
@@ -11,7 +11,7 @@ const part: Part = {
   text: 'Triple-fan cooling & "quiet" <fast>.',
   min: 2,
   quantity: 140,
-  specs: {},
+  specs: { memoryGb: 12, memoryType: 'GDDR6', tdpW: 245, lengthMm: 310 },
 };
 
 const titles = (html: string) => html.match(/<title>/g)?.length ?? 0;
@@ -26,6 +26,14 @@ describe('pages rendered outside the browser (decisions 011, 013, 030)', () => {
     expect(page.html).toContain('Graphics Card');
     expect(page.html).toMatch(new RegExp(`<a [^>]*href="/purchase/${part._id}"[^>]*>Order Now</a>`));
     expect(page.data).toEqual([[['part', part._id], part]]);
+  });
+
+  it("shows the part's specifications grouped, with units", async () => {
+    const { html } = await renderPartPage(`/parts/${part._id}`, part);
+    expect(html).toContain('Specifications');
+    expect(html).toMatch(/<caption[^>]*>Memory<\/caption>.*Memory Type.*GDDR6/s);
+    expect(html).toMatch(/Board Power<\/th><td[^>]*>245 W</);
+    expect(html).toMatch(/Length<\/th><td[^>]*>310 mm</);
   });
 
   it('renders the 404 page for no part, and for an id that names none', async () => {
@@ -51,5 +59,18 @@ describe('pages rendered outside the browser (decisions 011, 013, 030)', () => {
     const page = await renderPartsPage('/parts?category=ssd', { items: [], nextCursor: null, total: 0, facets: [] });
     expect(page.head).toContain('<title>SSD · CoreParts</title>');
     expect(titles(page.html)).toBe(0);
+  });
+
+  it("asks the API for the URL's specification filters, and renders the category's filters with their counts", async () => {
+    const url = '/parts?category=ram&spec.memoryType=DDR5&spec.speedMts.min=6000';
+    expect(partsPageApiPath(url)).toBe('/parts?limit=24&sort=featured&category=ram&spec.memoryType=DDR5&spec.speedMts.min=6000');
+    const facets = [
+      { key: 'memoryType', kind: 'multi' as const, values: [{ value: 'DDR4', count: 3 }, { value: 'DDR5', count: 2 }] },
+      { key: 'speedMts', kind: 'range' as const, min: 3200, max: 7200 },
+    ];
+    const { html } = await renderPartsPage(url, { items: [], nextCursor: null, total: 2, facets });
+    expect(html).toMatch(/<legend[^>]*>Memory Type<\/legend>/);
+    expect(html).toMatch(/checked=""[^>]*\/><span[^>]*>DDR5<\/span><span[^>]*>2<span[^>]*> parts<\/span><\/span>/);
+    expect(html).toMatch(/aria-label="Speed from"[^>]*value="6000"/);
   });
 });

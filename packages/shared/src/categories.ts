@@ -36,3 +36,6 @@ const labels = new Map<string, string>(allCategories.map((c) => [c.slug, c.label
 
 /** What a shopper reads for a category slug. */
 export const categoryLabel = (slug: string): string => labels.get(slug) ?? slug;
+
+/** Whether a value (a URL's or a form's) names one of the twelve categories. */
+export const isAnyCategory = (value: unknown): value is AnyCategory => typeof value === 'string' && labels.has(value);

@@ -119,6 +119,11 @@ export const messages = {
   uploads: {
     busy: 'Many images are being processed right now. Please try again in a few seconds.',
   },
+  /** Comparing parts side by side (issue 26): why a part cannot join the comparison. */
+  compare: {
+    full: (max: number) => `You can compare up to ${max} parts at a time: remove one to add another.`,
+    otherCategory: (category: string) => `Only parts of one category can be compared: clear the ${category} comparison first.`,
+  },
   /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
   standIns: {
     throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',

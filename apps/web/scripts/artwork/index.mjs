@@ -11,6 +11,7 @@ import { drawKeyboard } from './keyboard.mjs';
 import { drawMouse } from './mouse.mjs';
 import { drawPrinter } from './printer.mjs';
 import { drawRouter } from './router.mjs';
+import { drawCase, drawCpuCooler, drawMotherboard, drawPowerSupply } from './build-parts.mjs';
 
 /**
  * One entry per seeded part; slugs match apps/server/src/db/seed-catalog.ts. The visual options
@@ -50,6 +51,18 @@ export const products = [
     slug: 'halcyon-sentinel-axe7800', cat: 'router', shape: 'octagon', body: '#23262c', accent: '#ff3b4e', led: '#ff3b4e', antenna: '#1d1f24', top: 'core', tips: true, L: 420, D: 280, antennaLength: 170,
     antennas: [[150, 4, -12, -30], [270, 4, 12, -30], [34, 34, -40, -30], [386, 34, 40, -30], [4, 140, -50, 0], [416, 140, 50, 0], [34, 246, -40, 30], [386, 246, 40, 30]],
   },
+  { slug: 'cobaltine-x870e-apex', cat: 'motherboard', brand: 'Cobaltine', pcb: '#1d2026', heatsink: '#3a3f48', accent: '#e0483e', slot: '#2a2e35', dimms: 4, pcie: 3, width: 470 },
+  { slug: 'ferrox-b650m-volt', cat: 'motherboard', brand: 'Ferrox', pcb: '#1d3e66', heatsink: '#c9ced6', accent: '#3aa0ff', slot: '#e9ecf0', dimms: 4, pcie: 2, depth: 380 },
+  { slug: 'solvane-b650i-nano', cat: 'motherboard', brand: 'Solvane', pcb: '#22262d', heatsink: '#5b616b', accent: '#19c2b8', slot: '#2a2e35', dimms: 2, pcie: 1, width: 340, depth: 330, zoom: 0.9 },
+  { slug: 'ferrox-volt-750w', cat: 'power-supply', brand: 'Ferrox', watts: '750W', rating: '80 PLUS GOLD  FULLY MODULAR', body: '#23262c', accent: '#ffb020', modular: true },
+  { slug: 'brightline-basic-450w', cat: 'power-supply', brand: 'Brightline', watts: '450W', rating: 'STANDARD  ATX', body: '#5b616b', accent: '#2f8cff' },
+  { slug: 'kestrel-mini-650w-sfx', cat: 'power-supply', brand: 'Kestrel', watts: '650W', rating: '80 PLUS GOLD  SFX', body: '#e4e7ec', accent: '#ff7a3d', light: true, modular: true, length: 230, width: 250, height: 130, zoom: 0.85 },
+  { slug: 'quillon-mesh-300', cat: 'case', body: '#23262c', accent: '#2fd3ff', fans: 3 },
+  { slug: 'lumen-nano-s1', cat: 'case', body: '#eef0f3', light: true, accent: '#ff4fa3', fans: 1, depth: 340, width: 200, height: 300, zoom: 0.85 },
+  { slug: 'ferrox-titan-xl', cat: 'case', body: '#2b3038', accent: '#9b6bff', fans: 4, depth: 480, height: 540 },
+  { slug: 'tessera-frost-120', cat: 'cpu-cooler', kind: 'tower', body: '#1d3e66', accent: '#3aa0ff' },
+  { slug: 'halcyon-tower-duo', cat: 'cpu-cooler', kind: 'tower', body: '#23262c', accent: '#ff4b3a', rgb: true, height: 330 },
+  { slug: 'northbridge-glacier-360', cat: 'cpu-cooler', kind: 'liquid', body: '#23262c', accent: '#38f5a0', fans: 3 },
 ];
 
 const draw = {
@@ -61,6 +74,10 @@ const draw = {
   mouse: drawMouse,
   printer: drawPrinter,
   router: drawRouter,
+  motherboard: drawMotherboard,
+  'power-supply': drawPowerSupply,
+  case: drawCase,
+  'cpu-cooler': drawCpuCooler,
 };
 
 function productSvg(p, w, h) {

@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
       { path: 'home', lazy: () => import('./routes/home.tsx') },
       { path: 'parts', lazy: () => import('./routes/parts.tsx') },
       { path: 'parts/:id', lazy: () => import('./routes/part.tsx') },
+      { path: 'compare', lazy: () => import('./routes/compare.tsx') },
       { path: 'blog', lazy: () => import('./routes/blog.tsx') },
       { path: 'login', lazy: () => import('./routes/login.tsx') },
       { path: 'signup', lazy: () => import('./routes/signup.tsx') },

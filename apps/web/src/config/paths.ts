@@ -7,6 +7,9 @@ export const paths = {
   parts: '/parts',
   partsInCategory: publicPaths.partsInCategory,
   part: publicPaths.part,
+  /** Parts side by side; the address alone says which (shareable, no account). */
+  compare: '/compare',
+  compareParts: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
   blog: '/blog',
   login: '/login',
   signup: '/signup',

@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { CompareBar } from '@/features/parts/components/compare-bar.tsx';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync.ts';
 import { useStoreName } from '@/features/config/api/get-config.ts';
+import { paths } from '@/config/paths.ts';
 import { Footer } from '@/components/layout/footer.tsx';
 import { NAV_DRAWER_ID } from '@/components/layout/drawer-ids.ts';
 import { DrawerToggle } from '@/components/layout/drawer.tsx';
@@ -27,6 +29,8 @@ function SkipLink() {
 export function RootLayout() {
   const storeName = useStoreName();
   useSessionSync();
+  // The comparison page is where the bar leads: there it would only repeat the page.
+  const comparing = useLocation().pathname === paths.compare;
   return (
     <div className="drawer">
       <DrawerToggle drawerId={NAV_DRAWER_ID} />
@@ -37,6 +41,7 @@ export function RootLayout() {
           <Outlet />
         </main>
         <Footer storeName={storeName} />
+        {!comparing && <CompareBar />}
       </div>
       <NavDrawerMenu storeName={storeName} />
     </div>

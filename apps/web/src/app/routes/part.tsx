@@ -5,7 +5,9 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { usePart } from '@/features/parts/api/get-part.ts';
 import { PartDetails } from '@/features/parts/components/part-details.tsx';
+import { CompareButton } from '@/features/parts/components/compare-button.tsx';
 import { StockBadge } from '@/features/parts/components/part-facts.tsx';
+import { SpecTable } from '@/features/parts/components/spec-table.tsx';
 import { Component as NotFound } from './not-found.tsx';
 
 /**
@@ -52,11 +54,15 @@ function PartView({ part }: { part: Part }) {
       <PartDetails part={part} wide>
         <div className="card-actions mt-auto items-center justify-between gap-3 pt-2">
           <StockBadge part={part} />
-          <Link to={paths.purchase(part._id)} className="btn btn-primary sm:btn-wide">
-            Order Now
-          </Link>
+          <div className="flex gap-2">
+            <CompareButton part={part} />
+            <Link to={paths.purchase(part._id)} className="btn btn-primary sm:min-w-40">
+              Order Now
+            </Link>
+          </div>
         </div>
       </PartDetails>
+      <SpecTable part={part} />
     </section>
   );
 }

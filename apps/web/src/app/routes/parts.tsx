@@ -4,7 +4,8 @@ import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getPartsPageQueryOptions, usePartsPages, type PartsFilters } from '@/features/parts/api/get-parts-page.ts';
 import { PartsGrid, PartsGridSkeleton } from '@/features/parts/components/parts-grid.tsx';
 import { PartsToolbar } from '@/features/parts/components/parts-toolbar.tsx';
-import { filtersFrom, searchParamsOf } from '@/features/parts/lib/filters.ts';
+import { SpecFiltersPanel } from '@/features/parts/components/spec-filters-panel.tsx';
+import { changedFilters, filtersFrom, searchParamsOf } from '@/features/parts/lib/filters.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
@@ -34,16 +35,18 @@ export function Component() {
       // Refining a search replaces its entry, so Back leaves the search rather than each word;
       // starting or clearing one, or any other choice, is a step of its own.
       const replace = Boolean(change.q && filters.q);
-      setSearchParams(searchParamsOf({ ...filters, ...change }), { replace });
+      setSearchParams(searchParamsOf(changedFilters(filters, change)), { replace });
       // New filters start a new list, from its top.
       window.scrollTo({ top: 0, behavior: 'instant' });
     },
     [filters, setSearchParams],
   );
-  const clearFilters = () => changeFilters({ q: '', category: null });
+  const clearFilters = () => changeFilters({ q: '', category: null, specs: [] });
+  const firstPage = data?.pages[0];
 
   const title = filters.category ? categoryLabel(filters.category) : 'All Parts';
   const filtered = filters.q !== '' || filters.category !== null;
+  const category = filters.category;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -52,44 +55,61 @@ export function Component() {
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-1 truncate opacity-70">
           {filters.q ? `Results for “${filters.q}”` : 'In stock and ready to ship'}
+          {firstPage && <span data-testid="parts-total"> · {partsCount(firstPage.total)}</span>}
         </p>
       </header>
       <div className="z-30 -mx-4 mb-6 border-b border-base-300 bg-base-100/95 px-4 pb-4 backdrop-blur md:sticky md:top-16 md:pt-4">
         <PartsToolbar filters={filters} onChange={changeFilters} />
       </div>
-      {!isError && parts.length === 0 && (!data || isPlaceholderData) && <PartsGridSkeleton />}
-      {isError && !data && (
-        <div role="alert" className="alert alert-error">
-          The parts could not be loaded. Please try again in a moment.
-        </div>
-      )}
-      {data && !isPlaceholderData && parts.length === 0 && (
-        <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-6 py-16 text-center">
-          <p className="text-lg font-semibold">{nothingFound(filters)}</p>
-          {filtered && (
-            <button type="button" className="btn btn-primary" onClick={clearFilters}>
-              Clear filters
-            </button>
+      <div className={category ? 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8' : undefined}>
+        {category && (
+          <SpecFiltersPanel
+            category={category}
+            facets={firstPage?.facets ?? []}
+            conditions={filters.specs}
+            total={firstPage?.total ?? null}
+            onChange={(specs) => changeFilters({ specs })}
+          />
+        )}
+        <div>
+          {!isError && parts.length === 0 && (!data || isPlaceholderData) && <PartsGridSkeleton />}
+          {isError && !data && (
+            <div role="alert" className="alert alert-error">
+              The parts could not be loaded. Please try again in a moment.
+            </div>
+          )}
+          {data && !isPlaceholderData && parts.length === 0 && (
+            <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-6 py-16 text-center">
+              <p className="text-lg font-semibold">{nothingFound(filters)}</p>
+              {filtered && (
+                <button type="button" className="btn btn-primary" onClick={clearFilters}>
+                  Clear filters
+                </button>
+              )}
+            </div>
+          )}
+          {parts.length > 0 && (
+            <div className={isPlaceholderData ? 'opacity-50 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
+              <PartsGrid
+                parts={parts}
+                hasMore={hasNextPage || isPlaceholderData}
+                loadingMore={isFetchingNextPage}
+                loadMoreFailed={isFetchNextPageError}
+                onLoadMore={loadMore}
+              />
+            </div>
           )}
         </div>
-      )}
-      {parts.length > 0 && (
-        <div className={isPlaceholderData ? 'opacity-50 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
-          <PartsGrid
-            parts={parts}
-            hasMore={hasNextPage || isPlaceholderData}
-            loadingMore={isFetchingNextPage}
-            loadMoreFailed={isFetchNextPageError}
-            onLoadMore={loadMore}
-          />
-        </div>
-      )}
+      </div>
     </section>
   );
 }
 
-function nothingFound({ q, category }: PartsFilters): string {
+const partsCount = (total: number) => (total === 1 ? '1 part' : `${total.toLocaleString('en-US')} parts`);
+
+function nothingFound({ q, category, specs }: PartsFilters): string {
   const where = category ? ` in ${categoryLabel(category)}` : '';
   if (q) return `No parts match “${q}”${where}.`;
+  if (specs.length > 0) return `No parts${where} match these filters.`;
   return category ? `No parts${where} yet.` : 'No parts yet.';
 }

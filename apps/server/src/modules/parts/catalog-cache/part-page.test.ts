@@ -113,6 +113,7 @@ describe('/parts/:id rendered on the server (decision 030)', () => {
       description: vortex.text,
       sku: vortex._id,
       category: 'Graphics Card',
+      additionalProperty: expect.any(Array),
       offers: {
         '@type': 'Offer',
         price: '549.99',
@@ -121,6 +122,27 @@ describe('/parts/:id rendered on the server (decision 030)', () => {
         url: `https://shop.example/parts/${vortex._id}`,
       },
     });
+    expect(product?.additionalProperty).toHaveLength(Object.keys(vortex.specs).length);
+    expect(product?.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: 'Board Power', value: 245, unitText: 'W' });
+  });
+
+  it("carries the part's specifications as schema.org PropertyValues, with their units", async () => {
+    const part = await t.app.parts.addPart({
+      name: 'Halcyon Glide Pro Mouse',
+      category: 'mouse',
+      price: 59,
+      quantity: 12,
+      min: 1,
+      image: '/images/parts/a.webp',
+      description: 'Light and wireless.',
+      specs: { rgb: false, connections: ['USB', 'Bluetooth'], dpi: 26000 },
+    });
+    const { product } = read((await t.app.inject(`/parts/${part._id}`)).body);
+    expect(product?.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Max DPI', value: 26000, unitText: 'DPI' },
+      { '@type': 'PropertyValue', name: 'Connection', value: 'USB, Bluetooth' },
+      { '@type': 'PropertyValue', name: 'RGB Lighting', value: false },
+    ]);
   });
 
   it('keeps markup in a part out of the head: escaped in attributes, and unable to close the JSON-LD', async () => {

@@ -7,7 +7,7 @@
  * JSON is (decision 014). An id that names no part answers 404 with the page's 404 page, which is
  * not kept.
  */
-import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, toCents, type Part } from '@coreparts/shared';
+import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, specFields, toCents, type Part } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonInScript, type PageShell } from '@/page/page-shell.ts';
 import { encodeAnswer, type CachedJson } from '@/lib/cached-json.ts';
@@ -76,6 +76,16 @@ function decodedPartId(segment: string): string | null {
   return partIdSchema.safeParse(id).success ? id : null;
 }
 
+/** The part's specifications as schema.org `PropertyValue`s, in its table's order, with their units. */
+function specProperties(part: Part) {
+  return specFields(part.category).flatMap((field) => {
+    const value = part.specs[field.key];
+    if (value === undefined) return [];
+    const unit = 'unit' in field && field.unit ? { unitText: field.unit } : {};
+    return [{ '@type': 'PropertyValue', name: field.label, value: Array.isArray(value) ? value.join(', ') : value, ...unit }];
+  });
+}
+
 /**
  * The part's head tags besides the title and description (the page renders those): its canonical
  * address, link previews, and schema.org's `Product` for search results. Addresses are absolute,
@@ -94,6 +104,7 @@ export function partHead(part: Part, publicUrl: string, storeName: string): stri
     description: part.text,
     sku: part._id,
     category: categoryLabel(part.category),
+    ...(Object.keys(part.specs).length > 0 && { additionalProperty: specProperties(part) }),
     offers: {
       '@type': 'Offer',
       price: centsToDecimal(toCents(part.price)),

@@ -1,12 +1,15 @@
-import type { Category, PartSort, PartsPage } from '@coreparts/shared';
+import type { AnyCategory, PartSort, PartsPage, SpecCondition } from '@coreparts/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { appendSpecParams } from '@/features/parts/lib/filters.ts';
 import { api } from '@/lib/api-client.ts';
 
 /** What the shopper narrowed the catalog to (the /parts page keeps it in its URL). */
 export interface PartsFilters {
   q: string;
-  category: Category | null;
+  category: AnyCategory | null;
   sort: PartSort;
+  /** Filters by the category's specifications, applied by the server (none without a category). */
+  specs: SpecCondition[];
 }
 
 // Eight rows of three: more than a screen, small enough to answer at once (decision 008).
@@ -17,6 +20,7 @@ export function partsPagePath(filters: PartsFilters, cursor: string | null): str
   const params = new URLSearchParams({ limit: String(pageSize), sort: filters.sort });
   if (filters.q) params.set('q', filters.q);
   if (filters.category) params.set('category', filters.category);
+  appendSpecParams(params, filters.specs);
   if (cursor) params.set('cursor', cursor);
   return `/parts?${params}`;
 }

@@ -7,15 +7,18 @@ import { useAddPart } from '@/features/parts/api/add-part.ts';
 import { useUploadImage } from '@/features/parts/api/upload-image.ts';
 import { requiredImage, PartFormFields, type PartFormValues } from './part-form-fields.tsx';
 import { PartFormActions } from './part-form-actions.tsx';
-import { toastFailure } from './toast-failure.ts';
+import { showFormFailure } from './toast-failure.ts';
+import { specsCheck, specsFromForm, type FormSpecs } from '@/features/parts/lib/spec-form.ts';
 
 /**
  * `newPartSchema` with the chosen file in place of the uploaded image's address (the address
- * exists only once the upload is done). The category arrives from its select as a string.
+ * exists only once the upload is done). The category arrives from its select as a string, and the
+ * specifications as the form holds them, checked against that category's table.
  */
 const addPartFormSchema = z
-  .object({ ...partFields, category: z.string().pipe(partFields.category), image: requiredImage })
-  .refine(minimumWithinStock, { path: ['min'], message: messages.catalog.minimumAboveStock });
+  .object({ ...partFields, category: z.string().pipe(partFields.category), image: requiredImage, specs: z.custom<FormSpecs>() })
+  .refine(minimumWithinStock, { path: ['min'], message: messages.catalog.minimumAboveStock })
+  .superRefine(...specsCheck);
 
 type AddPartFormOutput = z.output<typeof addPartFormSchema>;
 
@@ -28,6 +31,7 @@ const emptyForm: PartFormValues = {
   min: NaN,
   image: undefined,
   description: '',
+  specs: {},
 };
 
 /** Add Product (product.md §2, §5): the image is uploaded first, then the part is added with its address. */
@@ -40,14 +44,14 @@ export function AddPartForm() {
     defaultValues: emptyForm,
   });
 
-  const onSubmit = async ({ image, ...fields }: AddPartFormOutput) => {
+  const onSubmit = async ({ image, specs, ...fields }: AddPartFormOutput) => {
     try {
       const imageAddress = await upload.mutateAsync(image);
-      await addPart.mutateAsync({ ...fields, image: imageAddress });
+      await addPart.mutateAsync({ ...fields, image: imageAddress, specs: specsFromForm(fields.category, specs) });
       toast.success(messages.success.partAdded);
       form.reset(emptyForm);
     } catch (error) {
-      toastFailure(error);
+      showFormFailure(error, form.setError);
     }
   };
 

@@ -1,13 +1,14 @@
 import { categoryLabel, type Part } from '@coreparts/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { CompareButton } from './compare-button.tsx';
 import { PartFacts, StockBadge } from './part-facts.tsx';
 
 /**
  * A part as the spec's card shows it: image, name, price per piece, stock, minimum, text. The name
  * opens the part's own page (decision 030), and so does a click anywhere else on the card: one
  * link for the keyboard and screen readers, stretched over the card for the pointer. Order Now,
- * above it, goes straight to ordering.
+ * above it, goes straight to ordering; Compare puts the part in the comparison.
  */
 export function PartCard({ part, eager = false }: { part: Part; eager?: boolean }) {
   return (
@@ -35,10 +36,11 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
         </h2>
         <PartFacts part={part} />
         <p className="text-sm opacity-75">{part.text}</p>
-        <div className="card-actions relative mt-auto pt-2">
-          <Link to={paths.purchase(part._id)} className="btn btn-primary btn-block">
+        <div className="card-actions relative mt-auto flex-nowrap pt-2">
+          <Link to={paths.purchase(part._id)} className="btn btn-primary flex-1">
             Order Now
           </Link>
+          <CompareButton part={part} />
         </div>
       </div>
     </article>

@@ -3,10 +3,13 @@
  * rules and in what they send, not in what the admin fills in. The look follows the sign-in
  * forms' fields (label above, message under it in red).
  */
-import { categories, maxImageBytes, messages } from '@coreparts/shared';
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { allCategories, maxImageBytes, messages } from '@coreparts/shared';
+import { useCallback, useEffect, useRef, type ChangeEvent } from 'react';
 import { useController, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { Field } from './part-form-field.tsx';
+import { SpecFormFields } from './spec-form-fields.tsx';
+import { formSpecsOf, type FormSpecs } from '@/features/parts/lib/spec-form.ts';
 
 /** What the inputs hold: numbers are `NaN` while empty, the image is the chosen file. */
 export interface PartFormValues {
@@ -17,6 +20,8 @@ export interface PartFormValues {
   min: number;
   image: File | undefined;
   description: string;
+  /** The chosen category's specifications (spec-form.ts). */
+  specs: FormSpecs;
 }
 
 const imageFile = z
@@ -51,11 +56,17 @@ export function PartFormFields<Output extends FieldValues>({ form, currentImage,
       </Field>
       <Field label="Category" error={errors.category?.message} box="select">
         {(control) => (
-          <select {...control} {...register('category')}>
+          <select
+            {...control}
+            {...register('category', {
+              // Another category has other fields: ask for its own, none stated yet.
+              onChange: (event: ChangeEvent<HTMLSelectElement>) => form.setValue('specs', formSpecsOf(event.target.value)),
+            })}
+          >
             <option value="" disabled>
               Choose a category
             </option>
-            {categories.map((c) => (
+            {allCategories.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.label}
               </option>
@@ -80,66 +91,7 @@ export function PartFormFields<Output extends FieldValues>({ form, currentImage,
       <Field label="Description" error={errors.description?.message} box="textarea" className="sm:col-span-2">
         {(control) => <textarea rows={5} {...control} {...register('description')} />}
       </Field>
-    </div>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  className: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-// Whole class names, so Tailwind finds them in the source.
-const boxClasses = {
-  input: { box: 'input', error: 'input-error' },
-  select: { box: 'select', error: 'select-error' },
-  textarea: { box: 'textarea', error: 'textarea-error' },
-  file: { box: 'file-input', error: 'file-input-error' },
-} as const;
-
-interface FieldProps {
-  label: string;
-  error?: string;
-  /** daisyUI's box: an input row (which can hold a prefix and a suffix), a select, a textarea, a file input. */
-  box?: keyof typeof boxClasses;
-  prefix?: string;
-  suffix?: string;
-  className?: string;
-  /** Renders the control with the props that tie it to its label and message. */
-  children: (control: ControlProps) => ReactNode;
-}
-
-function Field({ label, error, box = 'input', prefix, suffix, className, children }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const boxClass = `${boxClasses[box].box} w-full ${error ? boxClasses[box].error : ''}`;
-  const control: ControlProps = {
-    id,
-    // An input row's box is its wrapper; the others are boxes themselves.
-    className: box === 'input' ? 'grow' : boxClass,
-    ...(error && { 'aria-invalid': true, 'aria-describedby': errorId }),
-  };
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      {box === 'input' ? (
-        <div className={boxClass}>
-          {prefix && <span className="opacity-70">{prefix}</span>}
-          {children(control)}
-          {suffix && <span className="text-sm opacity-70">{suffix}</span>}
-        </div>
-      ) : (
-        children(control)
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-error">
-          {error}
-        </p>
-      )}
+      <SpecFormFields form={form} />
     </div>
   );
 }

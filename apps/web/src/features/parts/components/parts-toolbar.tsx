@@ -1,4 +1,4 @@
-import { categories, type Category, type PartSort } from '@coreparts/shared';
+import { allCategories, type AnyCategory, type PartSort } from '@coreparts/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PartsFilters } from '@/features/parts/api/get-parts-page.ts';
 import { SearchBox } from '@/components/ui/search-box.tsx';
@@ -68,10 +68,10 @@ export function PartsToolbar({ filters, onChange }: PartsToolbarProps) {
           <span className="label">Category</span>
           <select
             value={filters.category ?? ''}
-            onChange={(event) => onChange({ category: (event.target.value || null) as Category | null })}
+            onChange={(event) => onChange({ category: (event.target.value || null) as AnyCategory | null })}
           >
             <option value="">All categories</option>
-            {categories.map((category) => (
+            {allCategories.map((category) => (
               <option key={category.slug} value={category.slug}>
                 {category.label}
               </option>

@@ -3,20 +3,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { useUpdatePart } from '@/features/parts/api/update-part.ts';
 import { useUploadImage } from '@/features/parts/api/upload-image.ts';
 import { optionalImage, PartFormFields, type PartFormValues } from './part-form-fields.tsx';
 import { PartFormActions } from './part-form-actions.tsx';
-import { toastFailure } from './toast-failure.ts';
+import { showFormFailure } from './toast-failure.ts';
+import { specsCheck, formSpecsOf, specsFromForm, type FormSpecs } from '@/features/parts/lib/spec-form.ts';
 
 /**
  * `partUpdateSchema` as the form fills it: an emptied field means "keep it", and the
- * description field sends `text`. Nothing is required (product.md §3), but what is given must be valid.
+ * description field sends `text`. Nothing is required (product.md §3), but what is given must be
+ * valid; the specifications are checked against the category chosen in the form.
  */
 const updatePartFormShape = partUpdateSchema
-  .omit({ image: true, text: true })
-  .extend({ description: partUpdateSchema.shape.text, image: optionalImage });
+  .omit({ image: true, text: true, specs: true })
+  .extend({ description: partUpdateSchema.shape.text, image: optionalImage, specs: z.custom<FormSpecs>() })
+  .superRefine(...specsCheck);
 type UpdatePartFormOutput = z.output<typeof updatePartFormShape>;
 // `preprocess` types what it accepts as `unknown`; what it is given is what the inputs hold.
 const updatePartFormSchema = updatePartFormShape as z.ZodType<UpdatePartFormOutput, PartFormValues>;
@@ -29,14 +32,27 @@ const formValuesOf = (part: Part): PartFormValues => ({
   min: part.min,
   image: undefined,
   description: part.text,
+  specs: formSpecsOf(part.category, part.specs),
 });
 
-/** The fields whose value the admin gave and changed; the rest is left out of the PATCH. */
-function changesTo(part: Part, { description, ...fields }: Omit<UpdatePartFormOutput, 'image'>, image?: string): PartUpdateInput {
+/** The same specifications, whatever order their keys came in. */
+function sameSpecs(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}
+
+/**
+ * The fields whose value the admin gave and changed; the rest is left out of the PATCH. The
+ * specifications go whole when they changed or the category did (they are checked against it).
+ */
+function changesTo(part: Part, { description, specs, ...fields }: Omit<UpdatePartFormOutput, 'image'>, image?: string): PartUpdateInput {
   const given: PartUpdateInput = { ...fields, text: description, image };
-  return Object.fromEntries(
+  const changes: PartUpdateInput = Object.fromEntries(
     Object.entries(given).filter(([key, value]) => value !== undefined && value !== part[key as keyof PartUpdateInput]),
   );
+  const category = fields.category ?? part.category;
+  const stated = specsFromForm(category, specs);
+  return category !== part.category || !sameSpecs(stated, part.specs) ? { ...changes, specs: stated } : changes;
 }
 
 /** Update Product (product.md §2): filled with the part as it is; sends only what changed. */
@@ -62,7 +78,7 @@ export function UpdatePartForm({ part, children }: { part: Part; children?: Reac
       toast.success(messages.success.partUpdated);
       form.reset(formValuesOf(updated));
     } catch (error) {
-      toastFailure(error);
+      showFormFailure(error, form.setError);
     }
   };
 

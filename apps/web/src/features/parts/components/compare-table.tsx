@@ -1,0 +1,62 @@
+import { categoryLabel, formatPrice, type Part } from '@coreparts/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { compareRows } from '@/features/parts/lib/compare.ts';
+
+/**
+ * Parts of one category side by side: one row per field, rows whose values differ highlighted, the
+ * better value marked where the field has a direction. On a narrow screen the field names stay
+ * put while the parts scroll sideways.
+ */
+export function CompareTable({ parts, onRemove }: { parts: Part[]; onRemove: (id: string) => void }) {
+  const [first] = parts;
+  if (!first) return null;
+  const rows = compareRows(first.category, parts);
+  const sticky = 'sticky left-0 z-10 bg-base-100';
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-label="Comparison table">
+      {/* Fixed layout: every part gets the same width, 9rem at least, so pictures and values line up. */}
+      <table className="table table-sm table-fixed" style={{ minWidth: `${7 + parts.length * 9}rem` }}>
+        <caption className="sr-only">{categoryLabel(first.category)} parts compared</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${sticky} w-28 align-bottom sm:w-40`}>
+              Part
+            </th>
+            {parts.map((part) => (
+              <th key={part._id} scope="col" className="align-top font-normal break-words whitespace-normal">
+                <img src={part.image} alt="" width={800} height={600} className="mb-2 aspect-[4/3] w-full max-w-56 rounded-lg bg-base-200 object-cover" />
+                <Link to={paths.part(part._id)} className="link-hover block font-semibold text-base-content">
+                  {part.name}
+                </Link>
+                <span className="mt-1 block font-bold text-base-content">{formatPrice(part.price)}</span>
+                <button type="button" className="btn btn-ghost btn-xs mt-1 -ml-2" onClick={() => onRemove(part._id)} aria-label={`Remove ${part.name}`}>
+                  Remove
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ field, cells, differs }) => (
+            <tr key={field.key} className={differs ? 'bg-warning/10' : undefined} data-differs={differs || undefined}>
+              <th scope="row" className={`${sticky} ${differs ? 'bg-[color-mix(in_oklab,var(--color-warning)_10%,var(--color-base-100))]' : ''} font-medium`}>
+                {field.label}
+              </th>
+              {cells.map((cell, i) => (
+                <td key={parts[i]!._id} className={cell.best ? 'font-semibold' : undefined}>
+                  {cell.text}
+                  {cell.best && (
+                    <span className="badge badge-success badge-soft badge-xs ml-1.5 align-middle" data-testid="best-value">
+                      Best
+                    </span>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
