@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak]`: builds the
+ * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak|reads]`: builds the
  * store, starts the real server on a fresh embedded database (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), loads it from a second process on loopback, prints one table and
  * writes bench/results/latest.json. See bench/README.md for what each figure means.
@@ -28,13 +28,15 @@ const { values: flags } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '1' },
-    // `--only soak`: the soak alone, on each database (it starts servers of its own).
+    // `--only soak`: the soak alone, on each database (it starts servers of its own);
+    // `--only reads`: the reads of the 1,000-part catalog against the bare route and process.
     only: { type: 'string' },
   },
 });
 
-if (flags.only !== undefined && flags.only !== 'soak') throw new Error(`--only ${flags.only}: only the soak runs alone (--only soak)`);
+if (flags.only !== undefined && !['soak', 'reads'].includes(flags.only)) throw new Error(`--only ${flags.only}: only the soak or the reads run alone (--only soak, --only reads)`);
 const soakOnly = flags.only === 'soak';
+const readsOnly = flags.only === 'reads';
 
 const settings = {
   parts: 1000,
@@ -323,6 +325,18 @@ async function catalogReads(server) {
 }
 
 /** Checkout under contention: stock 100, 1,000 concurrent attempts to buy one. */
+/** The reads alone (`--only reads`): a 1,000-part server, its catalog, parts and settings against the bare route and process. */
+async function readsAlone(kind, { webDist, adminUrl }) {
+  const server = await startServer({ kind, adminUrl, parts: settings.parts, webDist, log });
+  active.add(server.stop);
+  try {
+    return { reads: await catalogReads(server) };
+  } finally {
+    await server.stop();
+    active.delete(server.stop);
+  }
+}
+
 async function checkout(server, webDist) {
   const { base } = server;
   const image = readdirSync(path.join(webDist, 'images/parts')).find((f) => /\.(webp|png|jpe?g|svg)$/.test(f));
@@ -611,18 +625,12 @@ const ms = (n) => (n < 10 ? n.toFixed(1) : int(n));
 const x = (n) => `${n < 0.1 ? n.toFixed(3) : n.toFixed(2)}×`;
 const mark = (ok) => (ok ? '✓' : '✗');
 
-function rows(runs, page) {
-  const cells = (fn) => Object.fromEntries(Object.entries(runs).map(([kind, r]) => [kind, r.error ? 'failed' : fn(r, kind)]));
-  const first = Object.keys(runs)[0];
-  const pageCells = (fn) => Object.fromEntries(Object.keys(runs).map((kind) => [kind, kind === first ? fn() : '(same build)']));
-  const lh = (name) => (r) => {
-    if (!r.lighthouse) return '—';
-    if (!r.lighthouse.measured) return `not measured (${r.lighthouse.reason})`;
-    const p = r.lighthouse.pages[name];
-    const { performance, accessibility, 'best-practices': practices, seo } = p.scores;
-    const ok = Object.values(p.scores).every((score) => score >= budgets.lighthouseScore) && p.cls < budgets.cls;
-    return `${performance} / ${accessibility} / ${practices} / ${seo}, CLS ${p.cls.toFixed(3)}, LCP ${int(p.lcpMs)} ms, TBT ${int(p.tbtMs)} ms (BenchmarkIndex ${int(p.benchmarkIndex)}) ${mark(ok)}`;
-  };
+/** A row's cells, one per database: what `fn` makes of its run, or that it failed. */
+const cellsOf = (runs) => (fn) => Object.fromEntries(Object.entries(runs).map(([kind, r]) => [kind, r.error ? 'failed' : fn(r, kind)]));
+
+/** The rows of the 1,000-part catalog's reads (step 2). */
+function readRows(runs) {
+  const cells = cellsOf(runs);
   return [
     ['Load generator for reads', '—', cells((r) => r.reads.loadGenerator)],
     ['Bare route (reference): req/s, p50 / p99', '—', cells((r) => `${int(r.reads.bare.reqPerSec)} req/s, ${ms(r.reads.bare.p50Ms)} / ${ms(r.reads.bare.p99Ms)} ms`)],
@@ -668,6 +676,23 @@ function rows(runs, page) {
       `p99 < ${budgets.p99Ms} ms`,
       cells((r) => `${ms(r.reads.part.p50Ms)} / ${ms(r.reads.part.p99Ms)} ms (p99 ${x(r.reads.part.vsBare.p99)} bare) ${mark(r.reads.part.p99Ms < budgets.p99Ms)}`),
     ],
+  ];
+}
+
+function rows(runs, page) {
+  const cells = cellsOf(runs);
+  const first = Object.keys(runs)[0];
+  const pageCells = (fn) => Object.fromEntries(Object.keys(runs).map((kind) => [kind, kind === first ? fn() : '(same build)']));
+  const lh = (name) => (r) => {
+    if (!r.lighthouse) return '—';
+    if (!r.lighthouse.measured) return `not measured (${r.lighthouse.reason})`;
+    const p = r.lighthouse.pages[name];
+    const { performance, accessibility, 'best-practices': practices, seo } = p.scores;
+    const ok = Object.values(p.scores).every((score) => score >= budgets.lighthouseScore) && p.cls < budgets.cls;
+    return `${performance} / ${accessibility} / ${practices} / ${seo}, CLS ${p.cls.toFixed(3)}, LCP ${int(p.lcpMs)} ms, TBT ${int(p.tbtMs)} ms (BenchmarkIndex ${int(p.benchmarkIndex)}) ${mark(ok)}`;
+  };
+  return [
+    ...readRows(runs),
     [
       `Checkout, ${settings.attempts} attempts on stock ${settings.stock}: accepted / rejected / errors`,
       `${settings.stock} / ${settings.attempts - settings.stock} / 0, stock 0`,
@@ -790,7 +815,9 @@ try {
       const adminUrl = process.env.TEST_DATABASE_URL;
       runs[kind] = soakOnly
         ? { soak: await soak(kind, { webDist: webDistCopy, adminUrl }) }
-        : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
+        : readsOnly
+          ? await readsAlone(kind, { webDist: webDistCopy, adminUrl })
+          : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
     } catch (err) {
       problems.push(`${kind}: ${err.message}`);
       runs[kind] = { error: err.message };
@@ -816,10 +843,11 @@ try {
     seconds: (performance.now() - started) / 1000,
   };
   mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  writeFileSync(path.join(import.meta.dirname, `results/${soakOnly ? 'soak' : 'latest'}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  const file = flags.only ?? 'latest';
+  writeFileSync(path.join(import.meta.dirname, `results/${file}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : undefined));
-  log(`wrote bench/results/${soakOnly ? 'soak' : 'latest'}.json (${results.seconds.toFixed(0)} s in all)`);
+  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : readsOnly ? readRows(runs) : undefined));
+  log(`wrote bench/results/${file}.json (${results.seconds.toFixed(0)} s in all)`);
 } catch (err) {
   problems.push(err.message);
 } finally {
