@@ -30,12 +30,18 @@ export function FormField({ label, error, action, boxClassName = '', ref, ...inp
         />
         {action}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-error">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A field's validation message under it in red, with the id its control is described by; nothing without one. */
+export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-error">
+      {message}
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldMessage } from '@/components/ui/form-field.tsx';
 
 interface ControlProps {
   id: string;
@@ -52,11 +53,7 @@ export function Field({ label, error, box = 'input', prefix, suffix, className, 
       ) : (
         children(control)
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-error">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={error} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { isAnyCategory, specTables, type EnumField, type NumberField, type SpecF
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Field } from './part-form-field.tsx';
 import type { PartFormValues } from './part-form-fields.tsx';
+import { FieldMessage } from '@/components/ui/form-field.tsx';
 
 type Form<Output extends FieldValues> = UseFormReturn<PartFormValues, unknown, Output>;
 
@@ -96,11 +97,7 @@ function ListControl<Output extends FieldValues>({ form, field, error }: { form:
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-error">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={error} />
     </fieldset>
   );
 }

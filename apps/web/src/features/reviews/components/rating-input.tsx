@@ -1,3 +1,5 @@
+import { FieldMessage } from '@/components/ui/form-field.tsx';
+
 const STARS = [1, 2, 3, 4, 5] as const;
 
 interface RatingInputProps {
@@ -33,11 +35,7 @@ export function RatingInput({ name, value, onChange, error, errorId }: RatingInp
           {value ? `${value} / 5` : 'Not rated yet'}
         </span>
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-error">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={error} />
     </fieldset>
   );
 }
