@@ -30,7 +30,12 @@ export function coalesced(task: () => Promise<void>, gapMs: number, onError: (er
     if (running || timer || closed) return;
     const wait = lastStart + gapMs - performance.now();
     if (wait <= 0) return run();
-    timer = setTimeout(run, wait);
+    // A timer may fire a little early by the clock (its loop reads the time once per turn), so
+    // its turn asks again rather than runs: the gap is kept by performance.now(), not the timer.
+    timer = setTimeout(() => {
+      timer = null;
+      ask();
+    }, wait);
     timer.unref();
   }
 
