@@ -18,6 +18,9 @@ export default defineConfig({
           exclude: ['src/**/*.process.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
           provide: { database },
+          // Most of these files wait (on timers, a database, a socket) more than they compute, so
+          // three at a time keep two cores busy; vitest's default on two cores is one.
+          maxWorkers: 3,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
