@@ -15,10 +15,10 @@ import type { SpooledJson } from './spooled-json.ts';
 const deflateRawAsync = promisify(deflateRaw);
 const joinable = { finishFlush: constants.Z_SYNC_FLUSH };
 
-/** A piece of the array's text, plain and deflated: bytes in memory, or the path of its file. */
+/** A piece of the array's text: plain (bytes in memory, or the path of its file) and deflated (in memory). */
 export interface JsonChunk {
   plain: Buffer | string;
-  deflated: Buffer | string;
+  deflated: Buffer;
   size: number;
   deflatedSize: number;
   crc: number;
@@ -58,7 +58,7 @@ export const readChunk = (chunk: JsonChunk): Promise<string> =>
   typeof chunk.plain === 'string' ? readFile(chunk.plain, 'utf8') : Promise.resolve(chunk.plain.toString('utf8'));
 
 export async function removeChunks(chunks: readonly JsonChunk[]): Promise<void> {
-  const files = chunks.flatMap((chunk) => [chunk.plain, chunk.deflated]).filter((file) => typeof file === 'string');
+  const files = chunks.map((chunk) => chunk.plain).filter((file) => typeof file === 'string');
   await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 
@@ -81,7 +81,7 @@ export function joinChunks(chunks: readonly JsonChunk[]): SpooledJson {
   const gzipped = [GZIP_HEADER, ...all.map((chunk) => chunk.deflated), LAST_BLOCK, trailer];
   return {
     etag: `"${hash.digest('base64url')}"`,
-    plain: { pieces: all.map((chunk) => chunk.plain), size },
+    plain: { pieces: all.map((chunk) => (typeof chunk.plain === 'string' ? { path: chunk.plain, size: chunk.size } : chunk.plain)), size },
     gzipped: { pieces: gzipped, size: GZIP_HEADER.length + deflatedSize + LAST_BLOCK.length + trailer.length },
   };
 }
