@@ -159,6 +159,9 @@ const customerChecks: Check[] = [
     phoneOnly: true,
     visit: async (page) => {
       await openHydrated(page, '/dashboard/myprofile');
+      // The button is the navbar's, there at once; the drawer it opens comes with the dashboard's
+      // own code: a click before that has nothing to open (CI saw it once).
+      await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
       await page.getByLabel('Open dashboard menu').click();
       await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeInViewport();
     },
