@@ -10,14 +10,14 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
-import type { SpooledJson } from './spooled-json.ts';
+import type { FilePiece, SpooledJson } from './spooled-json.ts';
 
 const deflateRawAsync = promisify(deflateRaw);
 const joinable = { finishFlush: constants.Z_SYNC_FLUSH };
 
-/** A piece of the array's text: plain (bytes in memory, or the path of its file) and deflated (in memory). */
+/** A piece of the array's text: plain (bytes in memory, or its file) and deflated (in memory). */
 export interface JsonChunk {
-  plain: Buffer | string;
+  plain: Buffer | FilePiece;
   deflated: Buffer;
   size: number;
   deflatedSize: number;
@@ -51,14 +51,14 @@ export async function writeChunk(dir: string, text: string): Promise<JsonChunk> 
   const deflated = await deflateRawAsync(plain, joinable);
   const file = path.join(dir, `${process.pid}-${randomBytes(6).toString('hex')}`);
   await writeFile(file, plain);
-  return { plain: file, deflated, ...describe(plain, deflated) };
+  return { plain: { path: file, size: plain.length }, deflated, ...describe(plain, deflated) };
 }
 
 export const readChunk = (chunk: JsonChunk): Promise<string> =>
-  typeof chunk.plain === 'string' ? readFile(chunk.plain, 'utf8') : Promise.resolve(chunk.plain.toString('utf8'));
+  Buffer.isBuffer(chunk.plain) ? Promise.resolve(chunk.plain.toString('utf8')) : readFile(chunk.plain.path, 'utf8');
 
 export async function removeChunks(chunks: readonly JsonChunk[]): Promise<void> {
-  const files = chunks.map((chunk) => chunk.plain).filter((file) => typeof file === 'string');
+  const files = chunks.flatMap((chunk) => (Buffer.isBuffer(chunk.plain) ? [] : [chunk.plain.path]));
   await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 
@@ -81,7 +81,7 @@ export function joinChunks(chunks: readonly JsonChunk[]): SpooledJson {
   const gzipped = [GZIP_HEADER, ...all.map((chunk) => chunk.deflated), LAST_BLOCK, trailer];
   return {
     etag: `"${hash.digest('base64url')}"`,
-    plain: { pieces: all.map((chunk) => (typeof chunk.plain === 'string' ? { path: chunk.plain, size: chunk.size } : chunk.plain)), size },
+    plain: { pieces: all.map((chunk) => chunk.plain), size },
     gzipped: { pieces: gzipped, size: GZIP_HEADER.length + deflatedSize + LAST_BLOCK.length + trailer.length },
   };
 }
