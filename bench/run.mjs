@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak|reads]`: builds the
+ * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak|reads|checkout]`: builds the
  * store, starts the real server on a fresh embedded database (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), loads it from a second process on loopback, prints one table and
  * writes bench/results/latest.json. See bench/README.md for what each figure means.
@@ -34,9 +34,12 @@ const { values: flags } = parseArgs({
   },
 });
 
-if (flags.only !== undefined && !['soak', 'reads'].includes(flags.only)) throw new Error(`--only ${flags.only}: only the soak or the reads run alone (--only soak, --only reads)`);
+if (flags.only !== undefined && !['soak', 'reads', 'checkout'].includes(flags.only)) {
+  throw new Error(`--only ${flags.only}: only the soak, the reads or the checkouts run alone (--only soak, --only reads, --only checkout)`);
+}
 const soakOnly = flags.only === 'soak';
 const readsOnly = flags.only === 'reads';
+const checkoutOnly = flags.only === 'checkout';
 
 const settings = {
   parts: 1000,
@@ -337,6 +340,18 @@ async function readsAlone(kind, { webDist, adminUrl }) {
   }
 }
 
+/** The checkouts alone (`--only checkout`): a 1,000-part server and its two checkout bursts. */
+async function checkoutAlone(kind, { webDist, adminUrl }) {
+  const server = await startServer({ kind, adminUrl, parts: settings.parts, webDist, log });
+  active.add(server.stop);
+  try {
+    return { checkout: await checkout(server, webDist) };
+  } finally {
+    await server.stop();
+    active.delete(server.stop);
+  }
+}
+
 async function checkout(server, webDist) {
   const { base } = server;
   const image = readdirSync(path.join(webDist, 'images/parts')).find((f) => /\.(webp|png|jpe?g|svg)$/.test(f));
@@ -399,6 +414,7 @@ async function checkout(server, webDist) {
   }
   const firstSale = (r.firstAt['201'] ?? 0) / 1000;
   const lastSale = (r.lastAt['201'] ?? 0) / 1000;
+  const cart = await threeLineCheckouts(base, cookie, newPart);
   // The same burst of 1,000 new connections on a route that does no work: how long the load
   // generator takes to open them and get answers, which the checkout burst pays too.
   const reference = await load({ url: `${base}/api/config`, connections: settings.attempts, amount: settings.attempts, timeout: 60, track: [200] });
@@ -425,6 +441,64 @@ async function checkout(server, webDist) {
     latency: { p50Ms: r.latency.p50, p99Ms: r.latency.p99, maxMs: r.latency.max },
     // The warm-up: 100 orders from 10 connections on a part with plenty of stock.
     uncontended: { ordersPerSec: warmup.requests / warmup.seconds, p50Ms: warmup.latency.p50, p99Ms: warmup.latency.p99 },
+    cart,
+  };
+}
+
+/**
+ * Checkouts of three-line carts over shared stock (issue 27): three parts with stock 300, 250 and
+ * 200, 1,000 concurrent `POST /api/checkout` of one unit of each, shipped to the US (no tax).
+ * Exactly 200 are accepted, every part's stock falls by 200, and nothing else is answered.
+ */
+async function threeLineCheckouts(base, cookie, newPart) {
+  const stocks = [300, 250, 200];
+  const partsSold = [];
+  for (const [n, stock] of stocks.entries()) partsSold.push(await newPart(`Bench cart part ${n + 1}`, stock));
+  const { methods } = await api(base, 'GET', '/api/checkout/options', { cookie });
+  const standard = methods[0];
+  const subtotal = 3 * 10;
+  const body = JSON.stringify({
+    lines: partsSold.map((part) => ({ partId: part._id, quantity: 1 })),
+    shippingAddress: { name: 'Bench Shopper', line1: '1 Main Street', line2: '', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US', phone: '+1 217 555 0100' },
+    shippingMethodId: standard.id,
+    expectedTotal: subtotal + (standard.freeAbove !== null && subtotal >= standard.freeAbove ? 0 : standard.price),
+  });
+  log(`checkout of three-line carts: ${settings.attempts} concurrent attempts over stock ${stocks.join(', ')}`);
+  const r = await load({
+    url: `${base}/api/checkout`,
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body,
+    connections: settings.attempts,
+    amount: settings.attempts,
+    timeout: 120,
+    track: [201, 409],
+  });
+  const accepted = r.counted['201'] ?? 0;
+  const errors = Object.entries(r.counted).filter(([code]) => code !== '201' && code !== '409').reduce((n, [, count]) => n + count, 0) + r.errors + r.timeouts;
+  const sold = Math.min(...stocks);
+  let stockAfter = [];
+  for (const until = Date.now() + 2_000; ; ) {
+    stockAfter = await Promise.all(partsSold.map(async (part) => (await api(base, 'GET', `/api/part/${part._id}`)).quantity));
+    if (stockAfter.every((left, n) => left === stocks[n] - sold) || Date.now() > until) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const correct = accepted === sold && stockAfter.every((left, n) => left === stocks[n] - sold);
+  if (errors > 0) problems.push(`three-line checkout: ${errors} attempts neither accepted nor refused: ${JSON.stringify(r.counted)}, ${r.errors} errors, ${r.timeouts} timeouts`);
+  if (!correct) problems.push(`three-line checkout: ${accepted} accepted, stock ${stockAfter.join(', ')} afterwards (expected ${sold}, ${stocks.map((s) => s - sold).join(', ')})`);
+  const first = (r.firstAt['201'] ?? 0) / 1000;
+  const last = (r.lastAt['201'] ?? 0) / 1000;
+  return {
+    attempts: settings.attempts,
+    accepted,
+    errors,
+    statusCodes: r.counted,
+    stockAfter,
+    correct,
+    ordersPerSec: accepted > 1 && last > first ? (accepted - 1) / (last - first) : 0,
+    firstAcceptedSeconds: first,
+    lastAcceptedSeconds: last,
+    latency: { p50Ms: r.latency.p50, p99Ms: r.latency.p99, maxMs: r.latency.max },
   };
 }
 
@@ -693,25 +767,7 @@ function rows(runs, page) {
   };
   return [
     ...readRows(runs),
-    [
-      `Checkout, ${settings.attempts} attempts on stock ${settings.stock}: accepted / rejected / errors`,
-      `${settings.stock} / ${settings.attempts - settings.stock} / 0, stock 0`,
-      cells((r) => {
-        const c = r.checkout;
-        return `${c.accepted} / ${c.rejected} / ${c.errors}, stock ${c.stockAfter} ${mark(c.correct && c.errors === 0)}`;
-      }),
-    ],
-    [
-      'Checkout: accepted orders/s',
-      `≥ ${budgets.ordersPerSec}/s on PostgreSQL`,
-      cells((r, kind) => {
-        const c = r.checkout;
-        const judged = kind === 'postgres' ? ` ${mark(c.ordersPerSec >= budgets.ordersPerSec)}` : '';
-        const sales = `sales from ${c.firstAcceptedSeconds.toFixed(2)} to ${c.lastAcceptedSeconds.toFixed(2)} s`;
-        const connect = `1,000 connections to a no-op route: first answer at ${c.connectionReference.firstAnswerSeconds.toFixed(2)} s`;
-        return `${int(c.ordersPerSec)}/s (${sales}; ${int(c.ordersPerSecFromStart)}/s from the burst's start; ${connect})${judged}`;
-      }),
-    ],
+    ...checkoutRows(runs),
     [
       'Server peak RSS (VmHWM)',
       `< ${budgets.rssMB} MB`,
@@ -771,6 +827,41 @@ function rows(runs, page) {
   ];
 }
 
+/** The checkout bursts: one part, then three-line carts (`--only checkout` runs just these). */
+function checkoutRows(runs) {
+  const cells = cellsOf(runs);
+  return [
+    [
+      `Checkout, ${settings.attempts} attempts on stock ${settings.stock}: accepted / rejected / errors`,
+      `${settings.stock} / ${settings.attempts - settings.stock} / 0, stock 0`,
+      cells((r) => {
+        const c = r.checkout;
+        return `${c.accepted} / ${c.rejected} / ${c.errors}, stock ${c.stockAfter} ${mark(c.correct && c.errors === 0)}`;
+      }),
+    ],
+    [
+      'Checkout: accepted orders/s',
+      `≥ ${budgets.ordersPerSec}/s on PostgreSQL`,
+      cells((r, kind) => {
+        const c = r.checkout;
+        const judged = kind === 'postgres' ? ` ${mark(c.ordersPerSec >= budgets.ordersPerSec)}` : '';
+        const sales = `sales from ${c.firstAcceptedSeconds.toFixed(2)} to ${c.lastAcceptedSeconds.toFixed(2)} s`;
+        const connect = `1,000 connections to a no-op route: first answer at ${c.connectionReference.firstAnswerSeconds.toFixed(2)} s`;
+        return `${int(c.ordersPerSec)}/s (${sales}; ${int(c.ordersPerSecFromStart)}/s from the burst's start; ${connect})${judged}`;
+      }),
+    ],
+    [
+      'Checkout of three-line carts: accepted orders/s',
+      `≥ ${budgets.ordersPerSec}/s on PostgreSQL; 200 accepted, no error`,
+      cells((r, kind) => {
+        const c = r.checkout.cart;
+        const judged = kind === 'postgres' ? ` ${mark(c.ordersPerSec >= budgets.ordersPerSec && c.correct && c.errors === 0)}` : '';
+        return `${int(c.ordersPerSec)}/s (${c.accepted} accepted, ${c.errors} errors, stock ${c.stockAfter.join(' / ')})${judged}`;
+      }),
+    ],
+  ];
+}
+
 function soakRow(runs) {
   const cells = Object.fromEntries(
     Object.entries(runs).map(([kind, { soak: s, error }]) => [
@@ -817,7 +908,9 @@ try {
         ? { soak: await soak(kind, { webDist: webDistCopy, adminUrl }) }
         : readsOnly
           ? await readsAlone(kind, { webDist: webDistCopy, adminUrl })
-          : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
+          : checkoutOnly
+            ? await checkoutAlone(kind, { webDist: webDistCopy, adminUrl })
+            : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
     } catch (err) {
       problems.push(`${kind}: ${err.message}`);
       runs[kind] = { error: err.message };
@@ -846,7 +939,7 @@ try {
   const file = flags.only ?? 'latest';
   writeFileSync(path.join(import.meta.dirname, `results/${file}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : readsOnly ? readRows(runs) : undefined));
+  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : readsOnly ? readRows(runs) : checkoutOnly ? checkoutRows(runs) : undefined));
   log(`wrote bench/results/${file}.json (${results.seconds.toFixed(0)} s in all)`);
 } catch (err) {
   problems.push(err.message);

@@ -2,16 +2,18 @@
  * Accessibility (issue 15, decision 031): axe-core finds no serious or critical WCAG 2.2 AA
  * violation on any page, at desktop and phone widths, signed out, as a customer and as an admin,
  * nor in the states that put something new on screen: a confirm dialog, the drawers, validation
- * errors, a toast, the specification filters, a comparison.
+ * errors, a toast, the specification filters, a comparison, and those of the cart (issue 27): a
+ * cart with lines, the checkout, the payment page's shipping step, a shipped order, the admin's
+ * Ship and Refund dialogs and the Shipping & tax page.
  *
  * Each width signs one customer and the admin in once and visits their pages in order; the
- * customer is new, with an order of a part of its own, so the seeded catalog and the demo customer
- * stay as other journeys expect them.
+ * customer is new, with orders of a part of its own (one unpaid, one paid and shipped, one paid),
+ * so the seeded catalog and the demo customer stay as other journeys expect them.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, demo, newVerifiedAccount, openHydrated, signInByApi } from './support.ts';
+import { clientAddress, completeShippingStep, demo, newVerifiedAccount, openHydrated, payByApi, shipToByApi, signInByApi } from './support.ts';
 
 const address = clientAddress(70);
 test.use(address);
@@ -21,11 +23,17 @@ const widths = [
   { name: 'phone', width: 375, height: 812 },
 ];
 
-/** The part and the unpaid order the signed-in pages show. */
+/** The part and the orders the signed-in pages show. */
 interface Shop {
   partId: string;
   partName: string;
+  /** Unpaid, placed with Order Now: without an address until its payment page's shipping step. */
   orderId: string;
+  /** Paid and shipped. */
+  shippedOrderId: string;
+  /** Paid, not shipped yet. */
+  paidOrderId: string;
+  customerEmail: string;
 }
 
 interface Check<S = Shop> {
@@ -37,6 +45,7 @@ interface Check<S = Shop> {
 }
 
 const toast = (page: Page) => page.locator('.Toastify__toast');
+const trackingNumber = '1Z999AA10123456784';
 
 const visitorChecks: Check<void>[] = [
   {
@@ -100,6 +109,13 @@ const visitorChecks: Check<void>[] = [
   },
   { name: 'reset password', visit: (page) => openHydrated(page, '/reset-password') },
   {
+    name: 'empty cart',
+    visit: async (page) => {
+      await openHydrated(page, '/cart');
+      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    },
+  },
+  {
     name: 'not found',
     visit: async (page) => {
       await openHydrated(page, '/no-such-page');
@@ -128,25 +144,85 @@ const customerChecks: Check[] = [
       await expect(toast(page).filter({ hasText: 'Please Enter a valid quantity ??' })).toBeVisible();
     },
   },
-  { name: 'payment with the card form', visit: (page, shop) => openCardForm(page, `/payment/${shop.orderId}`) },
+  {
+    name: 'cart with lines',
+    visit: async (page) => {
+      await openHydrated(page, '/cart');
+      await expect(page.getByRole('list', { name: 'Parts in your cart' }).getByRole('listitem')).toHaveCount(2);
+      await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    },
+  },
+  {
+    name: 'checkout with a validation error',
+    visit: async (page) => {
+      await openHydrated(page, '/checkout');
+      const form = page.getByRole('form', { name: 'Checkout' });
+      await expect(form.getByTestId('checkout-total')).toBeVisible();
+      // Refused by the form itself: nothing is placed.
+      await form.getByLabel('Full name').fill('');
+      await form.getByRole('button', { name: 'Place order' }).click();
+      await expect(form.getByText("Please enter the recipient's name")).toBeVisible();
+    },
+  },
+  {
+    name: "payment's shipping step with a validation error",
+    visit: async (page, shop) => {
+      await openHydrated(page, `/payment/${shop.orderId}`);
+      const step = page.getByRole('form', { name: 'Shipping' });
+      await expect(step.getByTestId('checkout-total')).toBeVisible();
+      await step.getByLabel('Postal code').fill('1');
+      await step.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(step.getByText('Please enter a valid postal code for United States')).toBeVisible();
+    },
+  },
+  {
+    name: 'payment with the card form',
+    visit: async (page, shop) => {
+      await openHydrated(page, `/payment/${shop.orderId}`);
+      await completeShippingStep(page);
+      await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+    },
+  },
   { name: 'order payment', visit: (page, shop) => openCardForm(page, `/orderpayment/${shop.orderId}`) },
   {
     name: 'my profile',
     visit: async (page) => {
       await openHydrated(page, '/dashboard/myprofile');
-      await expect(page.getByTestId('order-count')).toHaveText('My Orders: 1 pieces');
+      await expect(page.getByTestId('order-count')).toHaveText('My Orders: 3 pieces');
     },
   },
-  { name: 'my order', visit: openMyOrder },
+  {
+    name: 'my order with a shipped order',
+    visit: async (page, shop) => {
+      await openMyOrder(page);
+      await expect(orderRow(page, shop.shippedOrderId).getByTestId('fulfilment-badge')).toHaveText('Shipped');
+      await expect(orderRow(page, shop.shippedOrderId).getByTestId('tracking')).toContainText(trackingNumber);
+    },
+  },
   {
     name: 'my order with the delete dialog open',
-    visit: async (page) => {
+    visit: async (page, shop) => {
       await openMyOrder(page);
-      await page.getByTestId('order-row').getByRole('button', { name: 'Delete' }).click();
+      await orderRow(page, shop.orderId).getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
+  {
+    name: 'my order with the cancel dialog open',
+    visit: async (page, shop) => {
+      await openMyOrder(page);
+      await orderRow(page, shop.paidOrderId).getByRole('button', { name: 'Cancel order' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cancel this order ?' })).toBeVisible();
+    },
+  },
   { name: 'order details', visit: openOrderDetails },
+  {
+    name: 'order details of a shipped order',
+    visit: async (page, shop) => {
+      await openHydrated(page, `/dashboard/order/${shop.shippedOrderId}`);
+      await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Shipped' })).toBeVisible();
+    },
+  },
   {
     name: 'add review',
     visit: async (page) => {
@@ -181,6 +257,36 @@ const adminChecks: Check[] = [
     visit: async (page) => {
       await openHydrated(page, '/dashboard/manageallorder');
       await expect(page.getByTestId('order-row').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'manage all order with the ship dialog open',
+    visit: async (page, shop) => {
+      await openCustomerOrders(page, shop);
+      await orderRow(page, shop.paidOrderId).getByRole('button', { name: /^Ship / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ship order' });
+      await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
+      await expect(dialog.getByText('Carrier is Required')).toBeVisible();
+    },
+  },
+  {
+    name: 'manage all order with the refund dialog open',
+    visit: async (page, shop) => {
+      await openCustomerOrders(page, shop);
+      await orderRow(page, shop.shippedOrderId).getByRole('button', { name: /^Refund / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refund order' });
+      // Chosen parts, with nothing chosen and no reason: the form's own messages, nothing sent.
+      await dialog.getByRole('radio', { name: 'Chosen parts' }).check();
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      await expect(dialog.getByText('Choose how many units of a part to refund.')).toBeVisible();
+      await expect(dialog.getByText('Reason is Required')).toBeVisible();
+    },
+  },
+  {
+    name: 'shipping and tax',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/shipping');
+      await expect(page.getByRole('form', { name: 'Shipping and tax' }).getByRole('group', { name: 'Method 1' })).toBeVisible();
     },
   },
   { name: 'manage product', visit: openManageProduct },
@@ -229,7 +335,16 @@ async function openCardForm(page: Page, url: string) {
 
 async function openMyOrder(page: Page) {
   await openHydrated(page, '/dashboard/myorder');
-  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(page.getByTestId('order-row')).toHaveCount(3);
+}
+
+const orderRow = (page: Page, orderId: string) => page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+
+/** The admin's orders, searched for this width's customer: other journeys' orders come and go meanwhile. */
+async function openCustomerOrders(page: Page, shop: Shop) {
+  await openHydrated(page, '/dashboard/manageallorder');
+  await page.getByRole('searchbox', { name: /Search orders/ }).fill(shop.customerEmail);
+  await expect(page.getByTestId('order-row')).toHaveCount(3);
 }
 
 async function openOrderDetails(page: Page, shop: Shop) {
@@ -298,11 +413,32 @@ for (const { name: screen, ...viewport } of widths) {
       const partId = ((await created.json()) as { _id: string })._id;
 
       const signUp = await playwright.request.newContext({ baseURL, ...address });
-      await signInByApi(customer, baseURL!, await newVerifiedAccount(signUp, baseURL!, `Alma Access ${screen}`));
+      const account = await newVerifiedAccount(signUp, baseURL!, `Alma Access ${screen}`);
+      await signInByApi(customer, baseURL!, account);
       await signUp.dispose();
-      const ordered = await customer.request.post('/api/order', { data: { orderId: partId, quantity: 1 } });
-      expect(ordered.status()).toBe(201);
-      shop = { partId, partName, orderId: ((await ordered.json()) as { _id: string })._id };
+      const placeOrder = async () => {
+        const ordered = await customer.request.post('/api/order', { data: { orderId: partId, quantity: 1 } });
+        expect(ordered.status()).toBe(201);
+        return ((await ordered.json()) as { _id: string })._id;
+      };
+      const orderId = await placeOrder();
+      // Two orders paid by card, one of them shipped.
+      const [shippedOrderId, paidOrderId] = [await placeOrder(), await placeOrder()];
+      for (const id of [shippedOrderId, paidOrderId]) {
+        await shipToByApi(customer.request, id);
+        await payByApi(customer.request, baseURL!, id);
+      }
+      const shipped = await admin.request.post(`/api/admin/order/${shippedOrderId}/ship`, { data: { carrier: 'UPS', trackingNumber } });
+      expect(shipped.status()).toBe(200);
+      // Two lines in the cart: the part of its own and one of the catalog's.
+      const { items } = (await (await customer.request.get('/api/parts?limit=1')).json()) as { items: { _id: string; min: number }[] };
+      for (const [id, quantity] of [
+        [partId, 2],
+        [items[0]!._id, items[0]!.min],
+      ] as const) {
+        expect((await customer.request.put(`/api/cart/lines/${id}`, { data: { quantity } })).status()).toBe(200);
+      }
+      shop = { partId, partName, orderId, shippedOrderId, paidOrderId, customerEmail: account.email };
     });
 
     test.afterAll(async () => {

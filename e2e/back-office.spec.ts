@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, demo, newVerifiedAccount, reachStandInsDirectly, signInByApi } from './support.ts';
+import { clientAddress, completeShippingStep, demo, newVerifiedAccount, payWithTestCard, reachStandInsDirectly, signInByApi } from './support.ts';
 
 const address = clientAddress(60);
 test.use(address);
@@ -44,14 +44,15 @@ const toast = (page: Page, text: string) => page.locator('.Toastify__toast').fil
 /** `$1,234.50` → 123450. */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-/** Pays an order on its payment page with Stripe's test card, as the customer does. */
-async function payByCard(orderId: string) {
+/**
+ * Pays an order on its payment page with Stripe's test card, as the customer does: its shipping
+ * first (issue 27), a US address with Standard shipping, free at this price and without tax, so
+ * the charge is the parts' total.
+ */
+async function payByCard(orderId: string, quantity: number) {
   await shop.goto(`/payment/${orderId}`);
-  await shop.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await shop.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await shop.getByLabel('CVC').fill('123');
-  await shop.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(shop.getByText('Congrats ! Your payment is completed.')).toBeVisible();
+  await completeShippingStep(shop);
+  await payWithTestCard(shop, revenueOf(quantity));
 }
 
 test.describe.serial('back office', () => {
@@ -84,7 +85,7 @@ test.describe.serial('back office', () => {
       expect(order.status()).toBe(201);
       orderIds.push(((await order.json()) as { _id: string })._id);
     }
-    for (const id of orderIds) await payByCard(id);
+    for (const [i, id] of orderIds.entries()) await payByCard(id, quantities[i]!);
   });
 
   test.afterAll(async () => {
@@ -184,10 +185,13 @@ test.describe.serial('back office', () => {
     const iso = String.raw`\d{4}-\d{2}-\d{2}T[\d:.]+Z`;
     const total = ((Math.round(price * 100) * quantities[1]!) / 100).toFixed(2);
     const literal = (text: string | number) => String(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const [id, name, email, part, quantity] = [orderIds[1]!, customer.name, customer.email, partName, quantities[1]!].map(literal);
+    const [id, name, email, parts, quantity] = [orderIds[1]!, customer.name, customer.email, `${quantities[1]} × ${partName}`, quantities[1]!].map(literal);
     const quoted = (pattern?: string) => `"${pattern}"`;
-    // Order id, placed at, customer, e-mail, part, quantity, total, state, paid at: text quoted.
-    const expected = [...[id, iso, name, email, part].map(quoted), quantity, ...[literal(total), 'pending', iso].map(quoted)].join(',');
+    // Order id, placed at, customer, e-mail, parts, quantity, the parts' total, shipping (free from
+    // $150), tax (none in the US), the total charged, refunded, state, fulfilment, tracking, paid
+    // at: text quoted.
+    const money = [total, '0.00', '0.00', total, '0.00'].map(literal);
+    const expected = [...[id, iso, name, email, parts].map(quoted), quantity, ...[...money, 'pending', 'unfulfilled', '', iso].map(quoted)].join(',');
     expect(line).toMatch(new RegExp(`^${expected}$`));
   });
 });
@@ -198,4 +202,5 @@ function revenueOf(quantity: number) {
 }
 
 // The export's first line, as the server writes it.
-const CSV_HEADER = '"Order id","Placed at","Customer","E-mail","Part","Quantity","Total (USD)","State","Paid at"';
+const CSV_HEADER =
+  '"Order id","Placed at","Customer","E-mail","Parts","Quantity","Parts (USD)","Shipping (USD)","Tax (USD)","Total (USD)","Refunded (USD)","State","Fulfilment","Tracking","Paid at"';

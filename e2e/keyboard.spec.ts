@@ -1,6 +1,7 @@
 /**
- * The keyboard alone (issue 15, decision 031): a customer signs in with the form, orders a part and
- * pays for it by card pressing only Tab, typing and Enter; a confirm dialog takes focus, keeps it,
+ * The keyboard alone (issue 15, decision 031): a customer signs in with the form, orders a part,
+ * gives it a shipping address (issue 27) and pays for it by card pressing only Tab, typing, the
+ * arrow keys and Enter; a confirm dialog takes focus, keeps it,
  * closes on Escape and gives focus back to the button that opened it.
  *
  * It runs on a part of its own and a new customer, so the seeded catalog and the demo customer
@@ -8,7 +9,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, demo, newVerifiedAccount, openHydrated, reachStandInsDirectly, signInByApi } from './support.ts';
+import { clientAddress, demo, newVerifiedAccount, openHydrated, reachStandInsDirectly, signInByApi, usAddress } from './support.ts';
 
 const address = clientAddress(80);
 test.use(address);
@@ -82,13 +83,35 @@ test('sign in, order a part and pay by card with the keyboard only', async ({ pa
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/payment\/[\w-]+$/);
 
+  // The shipping step: a closed select takes the letters typed as a search of its options.
+  const step = page.getByRole('form', { name: 'Shipping' });
+  const typeInto = async (label: string, text: string, most?: number) => {
+    await tabTo(page, step.getByLabel(label), most);
+    await page.keyboard.type(text);
+  };
+  await typeInto('Full name', usAddress.name);
+  await typeInto('Country', 'United States', 1);
+  await expect(step.getByLabel('Country')).toHaveValue('US');
+  await typeInto('Address line 1', usAddress.line1);
+  await typeInto('City', usAddress.city);
+  await typeInto('Region', 'New York', 1);
+  await expect(step.getByLabel('Region')).toHaveValue('NY');
+  await typeInto('Postal code', usAddress.postalCode, 1);
+  await typeInto('Phone', usAddress.phone, 1);
+  // The first method, Standard, is chosen to start with: $30.00 of parts ship for $9.99.
+  await tabTo(page, step.getByRole('radio', { name: /^Standard/ }), 1);
+  await expect(step.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+  await expect(step.getByTestId('checkout-total')).toHaveText('$39.99');
+  await tabTo(page, step.getByRole('button', { name: 'Continue to payment' }), 1);
+  await page.keyboard.press('Enter');
+
   await tabTo(page, page.getByLabel('Card number'));
   await page.keyboard.type('4242424242424242');
   await tabTo(page, page.getByLabel('Expiry (MM/YY)'), 1);
   await page.keyboard.type('1234');
   await tabTo(page, page.getByLabel('CVC'), 1);
   await page.keyboard.type('123');
-  await tabTo(page, page.getByRole('button', { name: 'Pay $30.00' }), 1);
+  await tabTo(page, page.getByRole('button', { name: 'Pay $39.99' }), 1);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Congrats ! Your payment is completed.')).toBeVisible();
 });

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, demo, newVerifiedAccount, shortHold, signInByApi } from './support.ts';
+import { clientAddress, completeShippingStep, demo, newVerifiedAccount, shortHold, signInByApi } from './support.ts';
 
 const address = clientAddress(40);
 const baseURL = `http://localhost:${shortHold.port}`;
@@ -39,6 +39,8 @@ test('an order left unpaid expires and its parts are back in stock', async ({ br
   await shop.getByRole('button', { name: 'Total' }).click();
   await shop.getByRole('button', { name: 'Place Order' }).click();
   await expect(shop).toHaveURL(/\/payment\/[\w-]+$/);
+  // Placed with Order Now: the shipping step comes first, then the card form.
+  await completeShippingStep(shop);
   // The page says until when the parts are held (the time comes from the server).
   await expect(shop.getByTestId('hold-notice')).toContainText(/We hold this order's parts until \d{1,2}:\d{2}/);
 

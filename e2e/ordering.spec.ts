@@ -1,6 +1,7 @@
 /**
- * The ordering journey (product.md §2, §4, §5, §8): order a part, pay by card in test mode, see the
- * status move unpaid → pending → paid, and delete an unpaid order to put its stock back.
+ * The ordering journey (product.md §2, §4, §5, §8): order a part, give it a shipping address on its
+ * payment page (issue 27), pay by card in test mode, see the status move unpaid → pending → paid,
+ * and delete an unpaid order to put its stock back.
  *
  * It runs on a part of its own, added and removed by the admin through the API, and a new
  * customer, so the seeded catalog and the demo customer stay as other journeys expect them.
@@ -9,7 +10,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, demo, newVerifiedAccount, reachStandInsDirectly, signInByApi } from './support.ts';
+import { clientAddress, completeShippingStep, demo, fillShippingAddress, newVerifiedAccount, reachStandInsDirectly, signInByApi, usAddress } from './support.ts';
 
 const address = clientAddress(20);
 test.use(address);
@@ -138,13 +139,43 @@ test.describe.serial('ordering and paying', () => {
     await expect(shop).toHaveURL(/\/payment\/[\w-]+$/);
   });
 
-  test('a test card pays the order, which becomes pending', async () => {
+  test('the order gets its shipping address and method on the payment page before the card', async () => {
     const summary = shop.getByRole('article', { name: 'Order summary' });
     for (const text of [partName, '5 pieces', '$62.50', customer.name, customer.email]) await expect(summary).toContainText(text);
+    // Placed with Order Now, the order has no address yet: no card form until it has one.
+    const step = shop.getByRole('form', { name: 'Shipping' });
+    await expect(step).toContainText('Please enter where to ship this order before paying.');
+    await expect(shop.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
+
+    // A customer with no order shipped yet starts from an empty form, checked before it is saved.
+    await step.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(step.getByText("Please enter the recipient's name")).toBeVisible();
+    await fillShippingAddress(step);
+    await step.getByLabel('Postal code').fill('1011');
+    await step.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(step.getByText('Please enter a valid postal code for United States')).toBeVisible();
+    await step.getByLabel('Postal code').fill(usAddress.postalCode);
+
+    // $62.50 of parts: Standard shipping is $9.99 (free from $150), and a US address pays no tax.
+    await step.getByRole('radio', { name: /^Standard/ }).check();
+    await expect(step.getByTestId('checkout-total')).toHaveText('$72.49');
+    await expect(step).toContainText('Tax (0%)');
+    await step.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(toast(shop, 'Shipping saved.')).toBeVisible();
+
+    await expect(summary).toContainText(usAddress.line1);
+    await expect(summary.getByTestId('order-parts')).toHaveText('$62.50');
+    await expect(summary.getByTestId('order-shipping')).toHaveText('$9.99');
+    await expect(summary.getByTestId('order-tax')).toHaveText('$0.00');
+    await expect(summary.getByTestId('order-total')).toHaveText('$72.49');
+  });
+
+  test('a test card pays the order, which becomes pending', async () => {
     await expect(shop.getByText('TEST MODE')).toBeVisible();
 
+    // The card is charged the total: parts, shipping and tax.
     await fillCard(shop, '4242 4242 4242 4242');
-    await shop.getByRole('button', { name: 'Pay $62.50' }).click();
+    await shop.getByRole('button', { name: 'Pay $72.49' }).click();
     await expect(shop.getByText('Congrats ! Your payment is completed.')).toBeVisible();
     await expect(shop.locator('p.text-success')).toHaveText(/^Your Transaction Id: pi_\w+$/);
 
@@ -161,7 +192,9 @@ test.describe.serial('ordering and paying', () => {
 
   test('a declined card shows the card error as a toast and under the form', async () => {
     const orderId = await placeOrder(3);
-    const pay = shop.getByRole('button', { name: 'Pay $37.50' });
+    await completeShippingStep(shop);
+    // $37.50 of parts and $9.99 of Standard shipping.
+    const pay = shop.getByRole('button', { name: 'Pay $47.49' });
 
     await fillCard(shop, '4000 0000 0000 0002');
     await pay.click();
@@ -178,7 +211,7 @@ test.describe.serial('ordering and paying', () => {
     await expect(row).toContainText('$37.50');
     await row.getByRole('link', { name: 'Pay', exact: true }).click();
     await expect(shop).toHaveURL(`/orderpayment/${orderId}`);
-    await expect(shop.getByRole('button', { name: 'Pay $37.50' })).toBeEnabled();
+    await expect(shop.getByRole('button', { name: 'Pay $47.49' })).toBeEnabled();
   });
 
   test('the admin marks the pending order paid and the customer sees it', async () => {

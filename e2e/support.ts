@@ -1,5 +1,5 @@
 /** Helpers for journeys that need accounts: the development mailbox and quick sign-ins. */
-import { expect, request as apiRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const demo = {
   admin: { email: 'admin@example.com', password: 'Admin12345' },
@@ -85,4 +85,89 @@ export async function newVerifiedAccount(request: APIRequestContext, baseURL: st
 export async function openHydrated(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+/**
+ * Where the journeys ship (issue 27): a US address, whose tax is 0 %, so the charge is the parts
+ * and the shipping. Standard shipping costs $9.99 and is free from $150 of parts.
+ */
+export const usAddress = {
+  name: 'Ada Shopper',
+  line1: '350 Fifth Avenue',
+  city: 'New York',
+  region: 'NY',
+  postalCode: '10118',
+  country: 'US',
+  phone: '+1 212 555 0100',
+};
+
+/** A total as the page writes it: `$1,234.50`. */
+export const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Standard shipping of a parts' total, in cents, as the seeded checkout settings price it. */
+export const standardShippingCents = (partsCents: number) => (partsCents >= 15_000 ? 0 : 999);
+
+/** Fills the shipping address fields inside `scope` (the checkout, or the payment page's shipping step). */
+export async function fillShippingAddress(scope: Page | Locator, address = usAddress) {
+  await scope.getByLabel('Full name').fill(address.name);
+  await scope.getByLabel('Country').selectOption(address.country);
+  await scope.getByLabel('Address line 1').fill(address.line1);
+  await scope.getByLabel('City').fill(address.city);
+  await scope.getByLabel('Region').selectOption(address.region);
+  await scope.getByLabel('Postal code').fill(address.postalCode);
+  await scope.getByLabel('Phone').fill(address.phone);
+}
+
+/**
+ * The payment page's first step for an order placed with Order Now (issue 27): the US address,
+ * Standard shipping, Continue to payment; then the card form shows.
+ */
+export async function completeShippingStep(page: Page, address = usAddress) {
+  const step = page.getByRole('form', { name: 'Shipping' });
+  await fillShippingAddress(step, address);
+  await step.getByRole('radio', { name: /^Standard/ }).check();
+  await step.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
+}
+
+/** Pays the order on the payment page's test-mode card form with a test card. */
+export async function payWithTestCard(page: Page, amount: string | RegExp = /^Pay \$/, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: typeof amount === 'string' ? `Pay ${amount}` : amount }).click();
+  await expect(page.getByText('Congrats ! Your payment is completed.')).toBeVisible();
+}
+
+/** Gives an order placed through the API (`POST /api/order`) its address and Standard shipping, as its payment page would. */
+export async function shipToByApi(request: APIRequestContext, orderId: string, address = usAddress) {
+  const options = (await (await request.get('/api/checkout/options')).json()) as { methods: { id: string; name: string }[] };
+  const standard = options.methods.find((method) => method.name === 'Standard')!;
+  const res = await request.put(`/api/order/${orderId}/shipping`, { data: { shippingAddress: address, shippingMethodId: standard.id } });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * Pays an order that has its address, as its payment page would with Stripe's test card but
+ * without the page: the payment intent, the test-mode card processor (reached from this machine,
+ * decision 039), then the order moved to pending.
+ */
+export async function payByApi(request: APIRequestContext, baseURL: string, orderId: string) {
+  const order = (await (await request.get(`/api/order/${orderId}`)).json()) as { price: number; displayName: string; email: string };
+  const intent = await request.post('/api/create-payment-intent', { data: { orderId, price: order.price }, headers: { origin: baseURL } });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const standIns = await apiRequest.newContext({ baseURL, extraHTTPHeaders: {} });
+  try {
+    const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+    const confirmed = await standIns.post('/api/dev/payments/confirm', {
+      data: { clientSecret, card, billingDetails: { name: order.displayName, email: order.email } },
+      headers: { origin: baseURL },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  } finally {
+    await standIns.dispose();
+  }
+  const pending = await request.patch(`/api/order/${orderId}`, { data: { payment: 'pending' }, headers: { origin: baseURL } });
+  expect(pending.ok(), await pending.text()).toBe(true);
 }

@@ -15,6 +15,7 @@ import { pingDatabase, type ChangeFeed, type Database } from './db/client.ts';
 import { devStandIns } from './dev-stand-ins/index.ts';
 import { trustedOrigins } from './modules/auth/auth.ts';
 import { authModule } from './modules/auth/plugin.ts';
+import { cartModule } from './modules/cart/plugin.ts';
 import { registerPrivateAnswers } from './modules/auth/session.ts';
 import { jobsModule } from './modules/jobs/plugin.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   await app.register(reviewsModule);
   await app.register(usersModule);
   await app.register(ordersModule, { now, payments: () => app.payments });
+  await app.register(cartModule);
   await app.register(salesModule, { now });
   await app.register(authModule, { secret: standIns.authSecret, devIdentityProviders: standIns.identityProviders, now });
   await app.register(paymentsModule, { provider: standIns.paymentProvider });

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Order, Part } from '@coreparts/shared';
+import type { CheckoutOptions, Order, Part } from '@coreparts/shared';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from './dev-stand-ins/demo-accounts.ts';
 import { call, freePort, freshPostgresDatabase, signInDemoCustomer, startServer, type ServerProcess } from './test/server-process.ts';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts';
+import { TEST_ADDRESS } from './test/orders.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -119,6 +120,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     const paid: string[] = [];
     for (const server of [a, b, a]) {
       const order = (await call(server, 'POST', '/api/order', { cookie: customer, body: { orderId: part!._id, quantity: part!.min } })).body as Order;
+      const { methods } = (await call(server, 'GET', '/api/checkout/options', { cookie: customer })).body as CheckoutOptions;
+      const shipped = await call(server, 'PUT', `/api/order/${order._id}/shipping`, { cookie: customer, body: { shippingAddress: TEST_ADDRESS, shippingMethodId: methods[0]!.id } });
+      expect(shipped.status).toBe(200);
       const intent = (await call(server, 'POST', '/api/create-payment-intent', { cookie: customer, body: { orderId: order._id } })).body as { clientSecret: string };
       const confirmed = await call(server, 'POST', '/api/dev/payments/confirm', {
         cookie: customer,

@@ -14,6 +14,13 @@ export const orderEventKinds = [
   'hold_renewed',
   'expired',
   'deleted',
+  'shipping_set',
+  'shipped',
+  'delivered',
+  'canceled',
+  'refund_started',
+  'refunded',
+  'refund_failed',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
@@ -34,6 +41,10 @@ export interface OrderEvent {
   paymentIntentId: string | null;
   /** Units given back to stock by this change (expired, deleted). */
   stockReturned: number | null;
+  /** What the entry says besides its kind: the carrier and tracking number, a refund's reason. */
+  detail: string | null;
+  /** A refund's amount, in dollars. */
+  amount: number | null;
 }
 
 /** `GET /api/order/:id/timeline`: the order's owner or an admin. Oldest entry first. */

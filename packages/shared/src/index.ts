@@ -11,3 +11,6 @@ export * from './checkout-schemas.ts';
 export * from './public-pages.ts';
 export * from './validation-mode.ts';
 export * from './specs/index.ts';
+export * from './cart.ts';
+export * from './countries.ts';
+export * from './shipping-address.ts';

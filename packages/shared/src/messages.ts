@@ -124,6 +124,47 @@ export const messages = {
     full: (max: number) => `You can compare up to ${max} parts at a time: remove one to add another.`,
     otherCategory: (category: string) => `Only parts of one category can be compared: clear the ${category} comparison first.`,
   },
+  /** The cart, checkout, fulfilment and refunds (issue 27). */
+  cart: {
+    /** An order of several parts, as lists name it. */
+    orderName: (first: string, more: number) => `${first} and ${more} more`,
+    added: (name: string) => `${name} is in your cart.`,
+    removed: 'Removed from your cart.',
+    empty: 'Your cart is empty.',
+    full: (max: number) => `A cart holds up to ${max} different parts.`,
+    priceChanged: (was: string, now: string) => `The price changed from ${was} to ${now} since you added it.`,
+    short: (left: number) => (left > 0 ? `Only ${left} left in stock: lower the quantity.` : 'Out of stock: remove it to check out.'),
+    gone: 'This part is no longer sold: remove it to check out.',
+    belowMinimum: (min: number) => `Please order minimum ${min} Piece`,
+    changedSinceShown: 'Your cart changed since you looked at it: please check the new totals and place the order again.',
+    lineShort: (name: string, left: number) => `Not enough stock of ${name}: ${left} left.`,
+    lineGone: (name: string) => `${name} is no longer sold: remove it from your cart.`,
+    fixFirst: 'Please fix the flagged lines before checking out.',
+  },
+  shipping: {
+    required: 'Please enter where to ship this order before paying.',
+    unknownMethod: 'Please choose a shipping method.',
+    locked: 'This order is being paid: its shipping can no longer change.',
+    saved: 'Shipping saved.',
+  },
+  fulfilment: {
+    shipped: 'Order marked shipped.',
+    delivered: 'Order marked delivered.',
+    notShippable: (state: string) => `An order that is ${state} cannot be shipped.`,
+    notDeliverable: 'Only a shipped order can be marked delivered.',
+    notCancelable: 'This order has shipped or is not paid: it can no longer be canceled.',
+    canceled: 'Your order is canceled and its payment refunded.',
+  },
+  refund: {
+    tooMuch: (left: string) => `At most ${left} can still be refunded on this order.`,
+    nothingPaid: 'This order has no card payment to refund.',
+    started: 'Refund started.',
+    lineTooMuch: (name: string, left: number) => `At most ${left} of ${name} can still be refunded.`,
+    unknownLine: 'This order has no such line.',
+    keyReused: 'This Idempotency-Key was used for another refund of this order.',
+    /** The reason a cancellation's refund gives. */
+    canceledByCustomer: 'Order canceled by the customer.',
+  },
   /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
   standIns: {
     throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',

@@ -2,13 +2,33 @@
  * The ordering rules of product.md §3 (the Total button) and §4 (payment status), shared by the
  * purchase page and the server, which checks them again against the stored part.
  */
+import type { FulfilmentStatus } from './cart.ts';
 import { messages } from './messages.ts';
+import type { ShippingAddress } from './shipping-address.ts';
 
 /** `expired`: left unpaid past its hold, its parts given back (decision 022). */
 export const paymentStatuses = ['unpaid', 'pending', 'paid', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** An order as the API answers it (product.md §5): `orderId` is the part, `price` the total. */
+/** One part of an order, at the name, minimum and price it was ordered at. */
+export interface OrderLine {
+  id: string;
+  partId: string;
+  name: string;
+  min: number;
+  quantity: number;
+  /** Dollars. */
+  unitPrice: number;
+  total: number;
+  /** Units of this line refunded so far. */
+  refundedQuantity: number;
+}
+
+/**
+ * An order as the API answers it (product.md §5). The spec's fields describe its first line
+ * (`orderId` the part, `name`, `min`) and all of it (`quantity` the units, `price` the parts'
+ * total); `lines` lists every part, and `total` is what the card is charged: parts, shipping, tax.
+ */
 export interface Order {
   _id: string;
   orderId: string;
@@ -16,6 +36,17 @@ export interface Order {
   min: number;
   quantity: number;
   price: number;
+  lines: OrderLine[];
+  shipping: number;
+  tax: number;
+  total: number;
+  /** Refunded so far, in dollars. */
+  refunded: number;
+  shippingAddress: ShippingAddress | null;
+  shippingMethod: string | null;
+  fulfilment: FulfilmentStatus;
+  carrier: string | null;
+  trackingNumber: string | null;
   payment: PaymentStatus;
   email: string;
   displayName: string;

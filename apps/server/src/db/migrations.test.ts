@@ -1,34 +1,41 @@
 /**
- * A database made by the previous release migrates (issue 26): its parts keep everything and get
- * empty specifications that an admin can fill in.
+ * Databases made by earlier releases migrate: their parts keep everything and get empty
+ * specifications (issue 26); their orders become one-line orders with their totals, states,
+ * payments and timelines intact (issue 27).
  */
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it, inject } from 'vitest';
+import { afterAll, expect, it, inject } from 'vitest';
 import { migrationsFolder } from '@/paths.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
-let handle: DatabaseHandle;
-let dropDatabase = async () => {};
+const handles: DatabaseHandle[] = [];
+const drops: (() => Promise<void>)[] = [];
 const folders: string[] = [];
 
 /** An empty database of the suite's kind, of its own. */
 async function emptyDatabase(): Promise<DatabaseHandle> {
+  const handle = await openEmptyDatabase();
+  handles.push(handle);
+  return handle;
+}
+
+async function openEmptyDatabase(): Promise<DatabaseHandle> {
   if (inject('database') === 'pglite') return openDatabase({ kind: 'pglite', client: new PGlite() });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `coreparts_migration_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  dropDatabase = async () => {
+  drops.push(async () => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
-  };
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return openDatabase({ kind: 'postgres', url: url.toString() });
@@ -46,7 +53,7 @@ async function migrationsUpTo(tag: string): Promise<string> {
   return folder;
 }
 
-async function migrateWith(folder: string) {
+async function migrateWith(handle: DatabaseHandle, folder: string) {
   if (handle.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder: folder });
@@ -56,19 +63,18 @@ async function migrateWith(folder: string) {
   }
 }
 
-beforeAll(async () => {
-  handle = await emptyDatabase();
-});
 afterAll(async () => {
-  await handle.close();
-  await dropDatabase();
+  for (const handle of handles) await handle.close();
+  for (const drop of drops) await drop();
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
-const partsNow = async () => ((await handle.db.execute(sql`select * from parts order by seq`)) as { rows: Record<string, unknown>[] }).rows;
+const rowsOf = async (handle: DatabaseHandle, query: SQL) => ((await handle.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
 
 it('keeps every part of the previous release, each with empty specifications', async () => {
-  await migrateWith(await migrationsUpTo('0006_order_state_counts'));
+  const handle = await emptyDatabase();
+  const partsNow = () => rowsOf(handle, sql`select * from parts order by seq`);
+  await migrateWith(handle, await migrationsUpTo('0006_order_state_counts'));
   await handle.db.execute(sql`
     insert into parts (name, category, price_cents, image, description, min_order, quantity, low_stock_threshold, archived_at)
     values ('Old Graphics Card', 'graphics-card', 54999, '/images/parts/vortex-vx-7700-12gb.webp', 'Kept as it was.', 2, 140, 10, null),
@@ -82,4 +88,60 @@ it('keeps every part of the previous release, each with empty specifications', a
   const after = await partsNow();
   expect(after).toEqual(before.map((part) => ({ ...part, specs: {} })));
   // A fresh embedded database runs every migration: seconds, more on a busy machine.
+}, 120_000);
+
+it('makes each order of the previous release a one-line order with its totals, state, payment and timeline', async () => {
+  const handle = await emptyDatabase();
+  await migrateWith(handle, await migrationsUpTo('0007_part_specifications'));
+  await handle.db.execute(sql`
+    insert into users (id, name, email, email_verified, role) values ('u1', 'Old Customer', 'old@example.com', true, 'user')
+  `);
+  await handle.db.execute(sql`
+    insert into parts (id, name, category, price_cents, image, description, min_order, quantity)
+    values ('00000000-0000-4000-8000-000000000001', 'Old SSD', 'ssd', 8999, '/x.webp', 'x', 1, 10)
+  `);
+  await handle.db.execute(sql`
+    insert into orders (id, part_id, user_id, email, display_name, part_name, min_order, quantity, total_cents, payment, payment_intent_id, expires_at, paid_at)
+    values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001', 'u1', 'old@example.com', 'Old Customer', 'Old SSD', 1, 3, 26997, 'paid', 'pi_old', null, now()),
+           ('00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-000000000001', 'u1', 'old@example.com', 'Old Customer', 'Old SSD', 1, 2, 17998, 'unpaid', null, now() + interval '20 minutes', null)
+  `);
+  await handle.db.execute(sql`
+    insert into payments (order_id, name, email, transaction_id) values ('00000000-0000-4000-8000-0000000000a1', 'Old Customer', 'old@example.com', 'pi_old')
+  `);
+  await handle.db.execute(sql`
+    insert into order_events (order_id, kind, actor_role, actor_id, actor_email, payment_intent_id)
+    values ('00000000-0000-4000-8000-0000000000a1', 'placed', 'customer', 'u1', 'old@example.com', null),
+           ('00000000-0000-4000-8000-0000000000a1', 'paid_by_card', 'customer', 'u1', 'old@example.com', 'pi_old')
+  `);
+  const ordersBefore = await rowsOf(handle, sql`select id, payment, total_cents, payment_intent_id, expires_at, paid_at from orders order by id`);
+  const eventsBefore = await rowsOf(handle, sql`select * from order_events order by id`);
+
+  await handle.migrate();
+
+  const ordersAfter = await rowsOf(
+    handle,
+    sql`select id, payment, total_cents, payment_intent_id, expires_at, paid_at, subtotal_cents, shipping_cents, tax_cents, refunded_cents, fulfilment, shipping_address from orders order by id`,
+  );
+  expect(ordersAfter).toEqual(
+    ordersBefore.map((order) => ({
+      ...order,
+      subtotal_cents: order.total_cents,
+      shipping_cents: 0,
+      tax_cents: 0,
+      refunded_cents: 0,
+      fulfilment: 'unfulfilled',
+      shipping_address: null,
+    })),
+  );
+  const lines = await rowsOf(handle, sql`select order_id, position, part_id, part_name, min_order, quantity, unit_price_cents, total_cents, refunded_quantity from order_lines order by order_id`);
+  expect(lines).toEqual([
+    { order_id: '00000000-0000-4000-8000-0000000000a1', position: 0, part_id: '00000000-0000-4000-8000-000000000001', part_name: 'Old SSD', min_order: 1, quantity: 3, unit_price_cents: 8999, total_cents: 26997, refunded_quantity: 0 },
+    { order_id: '00000000-0000-4000-8000-0000000000a2', position: 0, part_id: '00000000-0000-4000-8000-000000000001', part_name: 'Old SSD', min_order: 1, quantity: 2, unit_price_cents: 8999, total_cents: 17998, refunded_quantity: 0 },
+  ]);
+  const eventsAfter = await rowsOf(handle, sql`select * from order_events order by id`);
+  expect(eventsAfter).toEqual(eventsBefore.map((event) => ({ ...event, detail: null, amount_cents: null })));
+  expect(await rowsOf(handle, sql`select order_id, transaction_id from payments`)).toEqual([
+    { order_id: '00000000-0000-4000-8000-0000000000a1', transaction_id: 'pi_old' },
+  ]);
+  expect((await rowsOf(handle, sql`select name from shipping_methods order by position`)).map((m) => m.name)).toEqual(['Standard', 'Express']);
 }, 120_000);

@@ -5,6 +5,7 @@
 export * from '@/modules/auth/tables.ts';
 export * from '@/modules/parts/tables.ts';
 export * from '@/modules/orders/tables.ts';
+export * from '@/modules/cart/tables.ts';
 export * from '@/modules/sales/tables.ts';
 export * from '@/modules/payments/tables.ts';
 export * from '@/modules/reviews/tables.ts';

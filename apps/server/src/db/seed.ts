@@ -5,7 +5,7 @@
 import { toCents } from '@coreparts/shared';
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { orderEvents, orders, parts, reviews, users } from './schema.ts';
+import { orderEvents, orderLines, orders, parts, reviews, users } from './schema.ts';
 import { generatedPart, seedParts, seedReviews } from './seed-catalog.ts';
 import { buildSeedParts, seedPartSpecs, type SpecifiedSeedPart } from './seed-specs.ts';
 
@@ -105,13 +105,20 @@ export async function seedGeneratedOrders(db: Database, total: number): Promise<
         from generate_series(${start}::integer, ${end - 1}::integer) g
         join live l on l.n = (g * 7919) % (select count(*) from live)
       ),
-      placed as (
-        insert into ${orders} (part_id, user_id, email, display_name, part_name, min_order, quantity, total_cents, payment, paid_at, created_at, updated_at)
-        select id, ${GENERATED_CUSTOMER.id}, ${GENERATED_CUSTOMER.email}, ${GENERATED_CUSTOMER.name}, name, min_order, quantity,
-          least(price_cents::bigint * quantity, 2000000000)::integer, payment,
-          case when payment = 'expired' then null else placed_at + interval '2 minutes' end, placed_at, placed_at
+      priced as (
+        select generated.*, gen_random_uuid() as order_id, least(price_cents::bigint * quantity, 2000000000)::integer as total_cents
         from generated
+      ),
+      placed as (
+        insert into ${orders} (id, user_id, email, display_name, subtotal_cents, total_cents, payment, paid_at, created_at, updated_at)
+        select order_id, ${GENERATED_CUSTOMER.id}, ${GENERATED_CUSTOMER.email}, ${GENERATED_CUSTOMER.name}, total_cents, total_cents, payment,
+          case when payment = 'expired' then null else placed_at + interval '2 minutes' end, placed_at, placed_at
+        from priced
         returning id, payment, paid_at, created_at
+      ),
+      lined as (
+        insert into ${orderLines} (order_id, position, part_id, part_name, min_order, quantity, unit_price_cents, total_cents)
+        select order_id, 0, id, name, min_order, quantity, total_cents / quantity, total_cents from priced
       )
       insert into ${orderEvents} (order_id, kind, actor_role, actor_id, actor_email, stock_returned, at)
       select id, 'placed', 'customer', ${GENERATED_CUSTOMER.id}, ${GENERATED_CUSTOMER.email}, null::integer, created_at from placed

@@ -3,6 +3,9 @@
  * database and confirms cards the way Stripe's test mode does: 4242 4242 4242 4242 succeeds,
  * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds; an expired
  * card or an incomplete number gets Stripe's own message. No real card is ever charged.
+ * Refunds of a succeeded intent succeed at once, as Stripe's test mode answers them for a card
+ * (so no refund webhook is needed); they are kept in this process's memory, which is enough for a
+ * development server (one process) and for tests.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
@@ -12,7 +15,7 @@ import type { Database } from '@/db/client.ts';
 import { devPaymentIntents } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
 import { CURRENCY } from '@coreparts/shared';
-import type { PaymentIntentView, PaymentProvider } from '@/modules/payments/provider.ts';
+import type { PaymentIntentView, PaymentProvider, RefundView } from '@/modules/payments/provider.ts';
 import { loopbackOnly } from './loopback-only.ts';
 
 type IntentRow = typeof devPaymentIntents.$inferSelect;
@@ -27,6 +30,11 @@ const toView = (row: IntentRow): PaymentIntentView => ({
 });
 
 export function createTestPaymentProvider(db: Database): PaymentProvider {
+  /** Answers by idempotency key, as Stripe replays a request's answer for its key. */
+  const refundsByKey = new Map<string, RefundView & { paymentIntentId: string; amountCents: number }>();
+  const refundedOf = (paymentIntentId: string) =>
+    [...refundsByKey.values()].filter((r) => r.paymentIntentId === paymentIntentId && r.status === 'succeeded').reduce((sum, r) => sum + r.amountCents, 0);
+
   return {
     mode: 'test',
     async createIntent({ orderId, amountCents, idempotencyKey }) {
@@ -61,6 +69,18 @@ export function createTestPaymentProvider(db: Database): PaymentProvider {
       const [row] = await db.select().from(devPaymentIntents).where(eq(devPaymentIntents.id, id));
       if (!row) throw new HttpError(404, 'resource_missing', 'No such payment intent.');
       return toView(row);
+    },
+    async createRefund({ paymentIntentId, amountCents, idempotencyKey }) {
+      const [intent] = await db.select().from(devPaymentIntents).where(eq(devPaymentIntents.id, paymentIntentId));
+      // Read and written without waiting in between: two refunds of one intent never both see room.
+      const before = refundsByKey.get(idempotencyKey);
+      if (before) return { id: before.id, status: before.status };
+      const left = intent ? intent.amountCents - refundedOf(intent.id) : 0;
+      // Stripe refuses a refund of a payment that did not succeed, or of more than is left on it.
+      const refused = intent?.status !== 'succeeded' || !Number.isInteger(amountCents) || amountCents < 1 || amountCents > left;
+      const refund = { id: refused ? null : `re_test_${randomBytes(12).toString('hex')}`, status: refused ? ('failed' as const) : ('succeeded' as const) };
+      refundsByKey.set(idempotencyKey, { ...refund, paymentIntentId, amountCents });
+      return refund;
     },
     verifyWebhook() {
       throw new HttpError(404, 'not_found', 'The test-mode processor sends no webhooks.');

@@ -1,5 +1,5 @@
 /**
- * A local fake of the part of Stripe's HTTP API we use (PaymentIntents), for the official SDK
+ * A local fake of the part of Stripe's HTTP API we use (PaymentIntents, Refunds), for the official SDK
  * pointed at it through its host/port/protocol options. Real Stripe cannot be reached here.
  */
 import { randomBytes } from 'node:crypto';
@@ -17,6 +17,26 @@ export interface FakeIntent {
   receipt_email: string | null;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+const metadataOf = (body: URLSearchParams) => {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of body) {
+    const m = key.match(/^metadata\[(.+)\]$/);
+    if (m) metadata[m[1]!] = value;
+  }
+  return metadata;
+};
+
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = '';
@@ -27,17 +47,63 @@ const readBody = (req: IncomingMessage) =>
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
-  const requests: { method: string; path: string; idempotencyKey?: string; authorization?: string }[] = [];
+  const requests: { method: string; path: string; idempotencyKey?: string; authorization?: string; body: URLSearchParams }[] = [];
+  const refunds = new Map<string, FakeRefund>();
+  /** Stripe replays the answer of a request for its idempotency key, errors included. */
+  const refundAnswers = new Map<string, { status: number; payload: unknown }>();
+  const controls = {
+    /** The status new refunds start in: Stripe answers card refunds `succeeded`, others `pending`. */
+    refundStatus: 'succeeded',
+    /** The next refund requests that fail as an outage would (500, not to be retried by the SDK). */
+    refundOutages: 0,
+  };
 
   const server = createServer(async (req, res) => {
     const body = new URLSearchParams(await readBody(req));
     const path = (req.url ?? '').split('?')[0]!;
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    requests.push({ method: req.method!, path, idempotencyKey, authorization: req.headers.authorization });
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+    requests.push({ method: req.method!, path, idempotencyKey, authorization: req.headers.authorization, body });
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}`, ...headers });
       res.end(JSON.stringify(payload));
     };
+
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      if (controls.refundOutages > 0) {
+        controls.refundOutages -= 1;
+        return send(500, { error: { type: 'api_error', message: 'An unknown error occurred.' } }, { 'stripe-should-retry': 'false' });
+      }
+      const replay = idempotencyKey ? refundAnswers.get(idempotencyKey) : undefined;
+      if (replay) return send(replay.status, replay.payload, { 'idempotent-replayed': 'true' });
+      const answer = (status: number, payload: unknown) => {
+        if (idempotencyKey) refundAnswers.set(idempotencyKey, { status, payload });
+        return send(status, payload);
+      };
+      const refused = (message: string, code: string) => answer(400, { error: { type: 'invalid_request_error', code, message } });
+      const intentId = body.get('payment_intent') ?? '';
+      const intent = intents.get(intentId);
+      if (!intent) return refused(`No such payment_intent: '${intentId}'`, 'resource_missing');
+      if (intent.status !== 'succeeded') return refused(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`, 'charge_not_refundable');
+      const refunded = [...refunds.values()]
+        .filter((r) => r.payment_intent === intentId && r.status !== 'failed' && r.status !== 'canceled')
+        .reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.has('amount') ? Number(body.get('amount')) : intent.amount - refunded;
+      if (amount > intent.amount - refunded) {
+        return refused(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${(intent.amount - refunded) / 100})`, 'amount_too_large');
+      }
+      const refund: FakeRefund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intentId,
+        status: controls.refundStatus,
+        metadata: metadataOf(body),
+        created: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(refund.id, refund);
+      return answer(200, refund);
+    }
 
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
@@ -48,11 +114,7 @@ export async function startFakeStripe() {
       }
       if (replay) return send(200, replay);
       const id = `pi_${randomBytes(12).toString('hex')}`;
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of body) {
-        const m = key.match(/^metadata\[(.+)\]$/);
-        if (m) metadata[m[1]!] = value;
-      }
+      const metadata = metadataOf(body);
       const intent: FakeIntent = {
         id,
         object: 'payment_intent',
@@ -90,7 +152,14 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     intents,
+    refunds,
     requests,
+    controls,
+    /** What Stripe does to a refund later (a card network's answer): its status, and the refund to send in an event. */
+    settleRefund(id: string, status: 'succeeded' | 'failed' | 'canceled') {
+      refunds.get(id)!.status = status;
+      return { ...refunds.get(id)! };
+    },
     /** What Stripe.js confirming a good card does to the intent. */
     succeed(id: string) {
       intents.get(id)!.status = 'succeeded';

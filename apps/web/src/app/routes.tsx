@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
       { path: 'parts/:id', lazy: () => import('./routes/part.tsx') },
       { path: 'compare', lazy: () => import('./routes/compare.tsx') },
       { path: 'blog', lazy: () => import('./routes/blog.tsx') },
+      { path: 'cart', lazy: () => import('./routes/cart.tsx') },
       { path: 'login', lazy: () => import('./routes/login.tsx') },
       { path: 'signup', lazy: () => import('./routes/signup.tsx') },
       { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'purchase/:id', lazy: () => import('./routes/purchase.tsx') },
+          { path: 'checkout', lazy: () => import('./routes/checkout.tsx') },
           { path: 'payment/:id', lazy: () => import('./routes/payment.tsx') },
           { path: 'orderpayment/:id', lazy: () => import('./routes/order-payment.tsx') },
           {
@@ -51,6 +53,7 @@ export const routes: RouteObject[] = [
                   { path: 'manageproduct', lazy: () => import('./routes/dashboard/manage-product.tsx') },
                   { path: 'addproduct', lazy: () => import('./routes/dashboard/add-product.tsx') },
                   { path: 'makeadmin', lazy: () => import('./routes/dashboard/make-admin.tsx') },
+                  { path: 'shipping', lazy: () => import('./routes/dashboard/shipping.tsx') },
                 ],
               },
               { path: '*', lazy: notFound },

@@ -11,6 +11,9 @@ export const paths = {
   compare: '/compare',
   compareParts: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
   blog: '/blog',
+  /** Anyone's cart; checking it out needs an account. */
+  cart: '/cart',
+  checkout: '/checkout',
   login: '/login',
   signup: '/signup',
   resetPassword: '/reset-password',
@@ -24,6 +27,8 @@ export const paths = {
   manageProduct: '/dashboard/manageproduct',
   addProduct: '/dashboard/addproduct',
   makeAdmin: '/dashboard/makeadmin',
+  /** The checkout's shipping methods and tax rates (admin). */
+  shippingSettings: '/dashboard/shipping',
   purchase: (id: string) => `/purchase/${id}`,
   payment: (orderId: string) => `/payment/${orderId}`,
   orderPayment: (orderId: string) => `/orderpayment/${orderId}`,

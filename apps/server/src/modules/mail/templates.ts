@@ -78,17 +78,47 @@ export const existingAccountEmail = (r: Recipient, loginUrl: string) =>
     action: { label: 'Sign in', url: loginUrl },
   });
 
-export const orderConfirmationEmail = (
-  r: Recipient,
-  order: { partName: string; quantity: number; total: string; transactionId: string },
-  ordersUrl: string,
-) =>
+/** An order as its letters describe it: its lines, where it goes and its figures, written out. */
+export interface OrderSummary {
+  lines: { quantity: number; name: string; total: string }[];
+  address: string[];
+  shippingMethod: string | null;
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  total: string;
+}
+
+const summaryParagraphs = (order: OrderSummary) => [
+  ...order.lines.map((line) => `${line.quantity} × ${line.name}: ${line.total}`),
+  `Parts ${order.subtotal} · Shipping ${order.shipping}${order.shippingMethod ? ` (${order.shippingMethod})` : ''} · Tax ${order.tax} · Total ${order.total}`,
+  ...(order.address.length > 0 ? [`Shipping to: ${order.address.join(', ')}`] : []),
+];
+
+export const orderConfirmationEmail = (r: Recipient, order: OrderSummary & { name: string; transactionId: string }, ordersUrl: string) =>
   compose({
     ...r,
-    subject: `${r.storeName} order confirmed: ${order.partName}`,
+    subject: `${r.storeName} order confirmed: ${order.name}`,
     paragraphs: [
-      `Thank you for your payment. We have your order of ${order.quantity} × ${order.partName}, ${order.total} in total.`,
+      `Thank you for your payment. We have your order, ${order.total} in total.`,
+      ...summaryParagraphs(order),
       `Transaction Id: ${order.transactionId}. The order is now pending until our team confirms it as paid and ships it.`,
     ],
+    action: { label: 'See your orders', url: ordersUrl },
+  });
+
+export const orderShippedEmail = (r: Recipient, order: { name: string; carrier: string; trackingNumber: string }, ordersUrl: string) =>
+  compose({
+    ...r,
+    subject: `${r.storeName} order shipped: ${order.name}`,
+    paragraphs: [`Your order is on its way with ${order.carrier}.`, `Tracking number: ${order.trackingNumber}`],
+    action: { label: 'See your orders', url: ordersUrl },
+  });
+
+export const orderRefundedEmail = (r: Recipient, order: { name: string; amount: string; reason: string }, ordersUrl: string) =>
+  compose({
+    ...r,
+    subject: `${r.storeName} refund: ${order.name}`,
+    paragraphs: [`We refunded ${order.amount} to your card for this order.`, `Reason: ${order.reason}`, 'It can take 5–10 days to appear on your statement.'],
     action: { label: 'See your orders', url: ordersUrl },
   });

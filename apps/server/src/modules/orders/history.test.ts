@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, users } from '@/db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
-import { makePart, payOrder, placeOrder } from '@/test/orders.ts';
+import { makePart, payOrder, placeOrder, startPayment, insertOrder } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -29,28 +29,29 @@ describe('an order timeline', () => {
 
     const intentId = await payOrder(t, customer, order._id);
     // Asking for the intent again and confirming again change nothing.
-    await call('POST', '/api/create-payment-intent', customer, { orderId: order._id });
+    await startPayment(t, customer, order._id);
     await call('PATCH', `/api/order/${order._id}`, customer, { payment: 'pending' });
-    expect(await kindsOf(order._id)).toEqual(['placed', 'payment_started', 'paid_by_card']);
+    expect(await kindsOf(order._id)).toEqual(['placed', 'shipping_set', 'payment_started', 'paid_by_card']);
 
     expect((await call('PATCH', `/api/order/${order._id}`, admin, { payment: 'paid' })).statusCode).toBe(200);
     const events = await eventsOf(order._id);
     expect(events.map((e) => [e.kind, e.actorRole, e.paymentIntentId])).toEqual([
       ['placed', 'customer', null],
+      ['shipping_set', 'customer', null],
       ['payment_started', 'customer', intentId],
       ['paid_by_card', 'customer', intentId],
       ['marked_paid', 'admin', null],
     ]);
-    expect(events[3]!.actorEmail).toBe(admin.email);
+    expect(events[4]!.actorEmail).toBe(admin.email);
 
     // The admin sees who did what; the customer sees what happened, not the admin's address.
     const forAdmin = (await call('GET', `/api/order/${order._id}/timeline`, admin)).json();
     expect(forAdmin.order).toMatchObject({ _id: order._id, payment: 'paid', createdAt: expect.any(String) });
-    expect(forAdmin.events.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'payment_started', 'paid_by_card', 'marked_paid']);
-    expect(forAdmin.events[3]).toMatchObject({ actor: { role: 'admin', email: admin.email } });
-    expect(forAdmin.events[2]).toMatchObject({ paymentIntentId: intentId, at: expect.stringMatching(/Z$/) });
+    expect(forAdmin.events.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'shipping_set', 'payment_started', 'paid_by_card', 'marked_paid']);
+    expect(forAdmin.events[4]).toMatchObject({ actor: { role: 'admin', email: admin.email } });
+    expect(forAdmin.events[3]).toMatchObject({ paymentIntentId: intentId, at: expect.stringMatching(/Z$/) });
     const forCustomer = (await call('GET', `/api/order/${order._id}/timeline`, customer)).json();
-    expect(forCustomer.events[3]).toMatchObject({ kind: 'marked_paid', actor: { role: 'admin', email: null } });
+    expect(forCustomer.events[4]).toMatchObject({ kind: 'marked_paid', actor: { role: 'admin', email: null } });
     expect((await call('GET', `/api/order/${order._id}/timeline`, other)).statusCode).toBe(404);
   });
 
@@ -72,7 +73,7 @@ describe('an order timeline', () => {
     ]);
     // Paying again takes the parts for a new hold.
     await payOrder(t, customer, expired._id);
-    expect(await kindsOf(expired._id)).toEqual(['placed', 'expired', 'hold_renewed', 'payment_started', 'paid_by_card']);
+    expect(await kindsOf(expired._id)).toEqual(['placed', 'expired', 'shipping_set', 'hold_renewed', 'payment_started', 'paid_by_card']);
   });
 
   it('writes nothing for a change that is refused or fails, and never changes an entry', async () => {
@@ -92,7 +93,7 @@ describe('an order timeline', () => {
     }
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.payment).toBe('pending');
-    expect(await kindsOf(order._id)).toEqual(['placed', 'payment_started', 'paid_by_card']);
+    expect(await kindsOf(order._id)).toEqual(['placed', 'shipping_set', 'payment_started', 'paid_by_card']);
 
     await expect(t.db.update(orderEvents).set({ kind: 'placed' }).where(eq(orderEvents.orderId, order._id))).rejects.toThrow();
     await expect(t.db.delete(orderEvents).where(eq(orderEvents.orderId, order._id))).rejects.toThrow();
@@ -159,35 +160,33 @@ describe('the admin order search', () => {
   it('exports the filtered list as CSV that a spreadsheet opens as text', async () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, shopper.email));
     const part = await makePart(t, { stock: 5, name: 'Cable, "braided" 2m' });
-    const [tricky] = await t.db
-      .insert(orders)
-      .values({
-        partId: part.id,
-        userId: user!.id,
-        email: shopper.email,
-        displayName: 'Ann;=HYPERLINK("http://evil.example")',
-        partName: part.name,
-        minOrder: 1,
-        quantity: 2,
-        totalCents: 1_050,
-        payment: 'paid',
-      })
-      .returning();
+    const tricky = await insertOrder(t, {
+      partId: part.id,
+      userId: user!.id,
+      email: shopper.email,
+      displayName: 'Ann;=HYPERLINK("http://evil.example")',
+      partName: part.name,
+      quantity: 2,
+      unitPriceCents: 525,
+      payment: 'paid',
+    });
 
     const res = await call('GET', `/api/admin/orders.csv?q=${encodeURIComponent(shopper.email)}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('"Order id","Placed at","Customer","E-mail","Part","Quantity","Total (USD)","State","Paid at"');
+    expect(lines[0]).toBe(
+      '"Order id","Placed at","Customer","E-mail","Parts","Quantity","Parts (USD)","Shipping (USD)","Tax (USD)","Total (USD)","Refunded (USD)","State","Fulfilment","Tracking","Paid at"',
+    );
     expect(lines).toHaveLength(1 + 6 + 1);
     expect(lines.at(-1)).toBe('');
     expect(lines[1]).toBe(
-      `"${tricky!.id}","${tricky!.createdAt.toISOString()}","Ann;'=HYPERLINK(""http://evil.example"")","${shopper.email}","Cable, ""braided"" 2m",2,"10.50","paid",""`,
+      `"${tricky!.id}","${tricky!.createdAt.toISOString()}","Ann;'=HYPERLINK(""http://evil.example"")","${shopper.email}","2 × Cable, ""braided"" 2m",2,"10.50","0.00","0.00","10.50","0.00","paid","unfulfilled","",""`,
     );
 
     const pending = (await call('GET', `/api/admin/orders.csv?q=${encodeURIComponent(shopper.email)}&state=pending`, admin)).body.split('\r\n');
     expect(pending).toHaveLength(3);
-    expect(pending[1]).toMatch(new RegExp(`^"${placed[0]}",.*,"pending","\\d{4}-`));
+    expect(pending[1]).toMatch(new RegExp(`^"${placed[0]}",.*,"pending","unfulfilled","","\\d{4}-`));
   });
 });

@@ -5,13 +5,11 @@
 import { fromCents, type AdminOrdersPage, type OrderEvent, type OrderTimeline, type PaymentStatus } from '@coreparts/shared';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { orderEvents, orders } from '@/db/schema.ts';
+import { orderEvents, orderLines, orders } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import { toCsvRow } from './csv.ts';
-import { toOrder, type OrdersService } from './service.ts';
-
-type OrderRow = typeof orders.$inferSelect;
+import { orderWithLinesColumns, toOrder, type OrdersService, type OrderWithLines } from './service.ts';
 
 export interface OrderSearch {
   q?: string;
@@ -20,7 +18,7 @@ export interface OrderSearch {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CSV_BATCH = 1_000;
-const CSV_HEADER = ['Order id', 'Placed at', 'Customer', 'E-mail', 'Part', 'Quantity', 'Total (USD)', 'State', 'Paid at'];
+const CSV_HEADER = ['Order id', 'Placed at', 'Customer', 'E-mail', 'Parts', 'Quantity', 'Parts (USD)', 'Shipping (USD)', 'Tax (USD)', 'Total (USD)', 'Refunded (USD)', 'State', 'Fulfilment', 'Tracking', 'Paid at'];
 
 /** `%`, `_` and `\` in what the admin typed match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,7 +32,7 @@ function searchCondition({ q, state }: OrderSearch): SQL | undefined {
     conditions.push(
       or(
         ilike(orders.email, anywhere),
-        ilike(orders.partName, anywhere),
+        sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${ilike(orderLines.partName, anywhere)})`,
         sql`${orders.id}::text like ${`${escapeLike(q.toLowerCase())}%`}`,
       ),
     );
@@ -87,15 +85,16 @@ function decodeCursor(cursor: string): [string, string] {
 const createdAtText = sql<string>`${orders.createdAt}::text`;
 const afterCursor = ([at, id]: [string, string]) => sql`(${orders.createdAt}, ${orders.id}) < (${at}::timestamptz, ${id}::uuid)`;
 
-const toListedOrder = (row: OrderRow) => ({ ...toOrder(row), createdAt: row.createdAt.toISOString() });
+const toListedOrder = (row: OrderWithLines) => ({ ...toOrder(row), createdAt: row.createdAt.toISOString() });
 
 const iso = (date: Date | null) => date?.toISOString() ?? '';
+const dollars = (cents: number) => fromCents(cents).toFixed(2);
 
 export function createOrderHistory(db: Database, ordersService: OrdersService) {
   /** Up to `limit` matching orders after `cursor`, newest first, with each one's cursor text. */
   function pageOf(search: OrderSearch, limit: number, cursor?: [string, string]) {
     return db
-      .select({ row: orders, at: createdAtText })
+      .select({ ...orderWithLinesColumns, at: createdAtText })
       .from(orders)
       .where(and(searchCondition(search), cursor ? afterCursor(cursor) : undefined))
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -105,7 +104,7 @@ export function createOrderHistory(db: Database, ordersService: OrdersService) {
   return {
     /** The order and what happened to it, oldest first; who did it is shown to admins only. */
     async timelineOf(user: SessionUser, orderId: string): Promise<OrderTimeline> {
-      const row = await ordersService.getOwnedRow(user, orderId);
+      const row = await ordersService.getOwnedOrder(user, orderId);
       const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
       const admin = user.role === 'admin';
       return {
@@ -117,6 +116,8 @@ export function createOrderHistory(db: Database, ordersService: OrdersService) {
             actor: { role: e.actorRole, email: admin ? e.actorEmail : null },
             paymentIntentId: e.paymentIntentId,
             stockReturned: e.stockReturned,
+            detail: e.detail,
+            amount: e.amountCents === null ? null : fromCents(e.amountCents),
           }),
         ),
       };
@@ -131,9 +132,9 @@ export function createOrderHistory(db: Database, ordersService: OrdersService) {
       const page = rows.slice(0, search.limit);
       const last = page.at(-1);
       return {
-        items: page.map(({ row }) => toListedOrder(row)),
+        items: page.map(toListedOrder),
         total: total?.n ?? 0,
-        nextCursor: rows.length > search.limit && last ? encodeCursor(last.at, last.row.id) : null,
+        nextCursor: rows.length > search.limit && last ? encodeCursor(last.at, last.id) : null,
       };
     },
 
@@ -144,23 +145,29 @@ export function createOrderHistory(db: Database, ordersService: OrdersService) {
       for (;;) {
         const rows = await pageOf(search, CSV_BATCH, cursor);
         let lines = '';
-        for (const { row: o } of rows) {
+        for (const o of rows) {
           lines += toCsvRow([
             o.id,
             iso(o.createdAt),
             o.displayName,
             o.email,
-            o.partName,
-            o.quantity,
-            fromCents(o.totalCents).toFixed(2),
+            o.lines.map((line) => `${line.quantity} × ${line.partName}`).join('; '),
+            o.lines.reduce((sum, line) => sum + line.quantity, 0),
+            dollars(o.subtotalCents),
+            dollars(o.shippingCents),
+            dollars(o.taxCents),
+            dollars(o.totalCents),
+            dollars(o.refundedCents),
             o.payment,
+            o.fulfilment,
+            o.trackingNumber ? `${o.carrier} ${o.trackingNumber}` : '',
             iso(o.paidAt),
           ]);
         }
         if (lines) yield lines;
         const last = rows.at(-1);
         if (rows.length < CSV_BATCH || !last) return;
-        cursor = [last.at, last.row.id];
+        cursor = [last.at, last.id];
       }
     },
   };

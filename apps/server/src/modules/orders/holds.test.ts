@@ -4,11 +4,11 @@
  * expired (decision 022). Time moves on the job queue's clock, never by sleeping.
  */
 import { formatPrice, messages } from '@coreparts/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devPaymentIntents, orders, salesPartDays } from '@/db/schema.ts';
+import { devPaymentIntents, salesPartDays } from '@/db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
-import { chargeCard, confirmCard as confirmTestCard, makePart as makeTestPart, placeOrder, stockOf as stockOfPart } from '@/test/orders.ts';
+import { chargeCard, confirmCard as confirmTestCard, makePart as makeTestPart, placeOrder, stockOf as stockOfPart, startPayment, ordersOfPart } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 const HOLD_MS = 30 * 60_000;
@@ -79,7 +79,7 @@ describe('an unpaid order holds its parts for a while', () => {
     t.advanceClock(PAST_HOLD_MS);
     await Promise.all([t.app.unpaidOrderExpiry.expireUnpaidOrders(), t.app.unpaidOrderExpiry.expireUnpaidOrders(), t.runJobs()]);
     expect(await stockOf(part.id)).toBe(20);
-    const rows = await t.db.select().from(orders).where(eq(orders.partId, part.id));
+    const rows = await ordersOfPart(t, part.id);
     expect(rows.map((r) => r.payment)).toEqual(['expired', 'expired', 'expired']);
   });
 
@@ -92,7 +92,7 @@ describe('an unpaid order holds its parts for a while', () => {
     t.advanceClock(PAST_HOLD_MS);
     await Promise.all([t.runJobs(), other.jobs.runDue(), other.unpaidOrderExpiry.expireUnpaidOrders()]);
     expect(await stockOf(part.id)).toBe(30);
-    const rows = await t.db.select().from(orders).where(eq(orders.partId, part.id));
+    const rows = await ordersOfPart(t, part.id);
     expect(rows.map((r) => r.payment)).toEqual(['expired', 'expired']);
   });
 });
@@ -117,7 +117,7 @@ describe('a payment and the hold', () => {
     const customer = await createAccount(t);
     const part = await makePart(10);
     const placed = await order(customer, part.id, 4);
-    const intent = (await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id })).json();
+    const intent = (await startPayment(t, customer, placed._id)).json();
     t.advanceClock(PAST_HOLD_MS);
     const [, confirmed] = await Promise.all([t.runJobs(), confirmCard(customer, intent.clientSecret)]);
     // The expiry settled it either way: applied the charge, or canceled the intent and released.
@@ -142,7 +142,7 @@ describe('a payment and the hold', () => {
     const customer = await createAccount(t);
     const part = await makePart(10);
     const placed = await order(customer, part.id, 4);
-    const intent = (await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id })).json();
+    const intent = (await startPayment(t, customer, placed._id)).json();
     await expireNow();
     expect(await statusOf(customer, placed._id)).toBe('expired');
     expect(await stockOf(part.id)).toBe(10);
@@ -156,11 +156,11 @@ describe('a payment and the hold', () => {
     const customer = await createAccount(t);
     const part = await makePart(10);
     const placed = await order(customer, part.id, 4);
-    const first = (await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id })).json();
+    const first = (await startPayment(t, customer, placed._id)).json();
     await expireNow();
     expect(await stockOf(part.id)).toBe(10);
 
-    const again = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id });
+    const again = await startPayment(t, customer, placed._id);
     expect(again.statusCode).toBe(200);
     expect(again.json().clientSecret).not.toBe(first.clientSecret);
     const renewed = (await call('GET', `/api/order/${placed._id}`, customer)).json();
@@ -179,7 +179,7 @@ describe('a payment and the hold', () => {
     const placed = await order(customer, part.id, 4);
     await expireNow();
     await order(thief, part.id, 8);
-    const res = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id });
+    const res = await startPayment(t, customer, placed._id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(messages.hold.partsGone);
     expect(await statusOf(customer, placed._id)).toBe('expired');
@@ -206,13 +206,13 @@ describe('an expired order is priced again when it is paid', () => {
     const { customer, part, placed } = await expiredThenPartChanged(4, { price: 100 });
 
     // The page still shows the old total: the order is held again at the new one, and the page is told.
-    const stale = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id, price: 40 });
+    const stale = await startPayment(t, customer, placed._id, { price: 40 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toEqual({ code: 'order_repriced', message: messages.hold.repriced(formatPrice(400)) });
     expect(await orderOf(customer, placed._id)).toMatchObject({ payment: 'unpaid', price: 400 });
     expect(await stockOf(part.id)).toBe(6);
 
-    const intent = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id, price: 400 });
+    const intent = await startPayment(t, customer, placed._id, { price: 400 });
     expect(intent.statusCode).toBe(200);
     expect(await amountCharged(intent.json().clientSecret)).toBe(40_000);
     expect((await confirmCard(customer, intent.json().clientSecret)).statusCode).toBe(200);
@@ -224,15 +224,16 @@ describe('an expired order is priced again when it is paid', () => {
 
   it('an API client that sends no price gets an intent for the new total', async () => {
     const { customer, placed } = await expiredThenPartChanged(2, { price: 2.5 });
-    const intent = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id });
+    const intent = await startPayment(t, customer, placed._id);
     expect(intent.statusCode).toBe(200);
-    expect(await amountCharged(intent.json().clientSecret)).toBe(500);
-    expect(await orderOf(customer, placed._id)).toMatchObject({ payment: 'unpaid', price: 5 });
+    // The parts at today's price, and shipping (9.99 below 150; no tax in the US).
+    expect(await amountCharged(intent.json().clientSecret)).toBe(1_499);
+    expect(await orderOf(customer, placed._id)).toMatchObject({ payment: 'unpaid', price: 5, shipping: 9.99, total: 14.99 });
   });
 
   it("refuses when the part's minimum is now above the order's quantity, and changes nothing", async () => {
     const { customer, part, placed } = await expiredThenPartChanged(4, { min: 5 });
-    const res = await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id, price: 40 });
+    const res = await startPayment(t, customer, placed._id, { price: 40 });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ code: 'minimum_raised', message: messages.hold.minimumRaised(5) });
     expect(await orderOf(customer, placed._id)).toMatchObject({ payment: 'expired', price: 40 });
@@ -264,9 +265,9 @@ describe('at most 5 unpaid orders per customer', () => {
     await order(customer, part.id, 1);
     // Renewing expired orders counts too: room for four more, not five.
     const renewals = [];
-    for (const o of placed.slice(2)) renewals.push((await call('POST', '/api/create-payment-intent', customer, { orderId: o._id })).statusCode);
+    for (const o of placed.slice(2)) renewals.push((await startPayment(t, customer, o._id)).statusCode);
     expect(renewals).toEqual([200, 200, 200]);
-    const unpaid = await t.db.select().from(orders).where(and(eq(orders.partId, part.id), eq(orders.email, customer.email), eq(orders.payment, 'unpaid')));
+    const unpaid = (await ordersOfPart(t, part.id)).filter((o) => o.email === customer.email && o.payment === 'unpaid');
     expect(unpaid).toHaveLength(4);
   });
 
@@ -296,7 +297,7 @@ describe('at most 5 unpaid orders per customer', () => {
     // them are written before any counts, all give their parts back. None is ever a server error
     // (two of them once deadlocked on PostgreSQL: a sale and a release took the part's row and the
     // per-state count in opposite orders).
-    const unpaid = await t.db.select().from(orders).where(and(eq(orders.partId, part.id), eq(orders.payment, 'unpaid')));
+    const unpaid = (await ordersOfPart(t, part.id)).filter((o) => o.payment === 'unpaid');
     expect(unpaid.length).toBeLessThanOrEqual(5);
     expect(unpaid).toHaveLength(accepted);
     expect(await stockOf(part.id)).toBe(100 - 2 * accepted);
@@ -320,7 +321,7 @@ describe('a charged order is never deleted', () => {
     const customer = await createAccount(t);
     const part = await makePart(10);
     const placed = await order(customer, part.id, 3);
-    const intent = (await call('POST', '/api/create-payment-intent', customer, { orderId: placed._id })).json();
+    const intent = (await startPayment(t, customer, placed._id)).json();
     expect((await call('DELETE', `/api/order/${placed._id}`, customer)).statusCode).toBe(200);
     expect(await stockOf(part.id)).toBe(10);
     expect((await confirmCard(customer, intent.clientSecret)).statusCode).toBe(409);

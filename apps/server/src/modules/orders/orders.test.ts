@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, parts } from '@/db/schema.ts';
+import { parts } from '@/db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
-import { chargeCard, makePart as makeTestPart, stockOf as stockOfPart } from '@/test/orders.ts';
+import { chargeCard, makePart as makeTestPart, stockOf as stockOfPart, startPayment, ordersOfPart } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -48,6 +48,17 @@ describe('placing an order', () => {
       email: customer.email,
       displayName: customer.name,
       expiresAt: expect.any(String),
+      // A one-part order is an order of one line, with nowhere to go yet (its payment page asks).
+      lines: [{ id: expect.any(String), partId: part.id, name: part.name, min: 5, quantity: 6, unitPrice: 129.99, total: 779.94, refundedQuantity: 0 }],
+      shipping: 0,
+      tax: 0,
+      total: 779.94,
+      refunded: 0,
+      shippingAddress: null,
+      shippingMethod: null,
+      fulfilment: 'unfulfilled',
+      carrier: null,
+      trackingNumber: null,
     });
     expect(await stockOf(part.id)).toBe(34);
     // The catalog shows a change of stock within about a second (decision 037).
@@ -111,7 +122,7 @@ describe('placing an order', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(25);
     expect(statuses.filter((s) => s === 409)).toHaveLength(35);
     expect(await stockOf(part.id)).toBe(0);
-    const placed = await t.db.select().from(orders).where(eq(orders.partId, part.id));
+    const placed = await ordersOfPart(t, part.id);
     expect(placed.reduce((sum, o) => sum + o.quantity, 0)).toBe(25);
   });
 
@@ -207,7 +218,7 @@ describe('paying (test-mode processor)', () => {
       ['4242 4242 4242', '12/39', 'Your card number is incomplete.'],
       ['4242 4242 4242 4242', '01/20', "Your card's expiration year is in the past."],
     ];
-    const intent = (await call('POST', '/api/create-payment-intent', customer, { orderId: order._id })).json();
+    const intent = (await startPayment(t, customer, order._id)).json();
     for (const [number, expiry, message] of cases) {
       const res = await call('POST', '/api/dev/payments/confirm', customer, {
         clientSecret: intent.clientSecret,
@@ -224,16 +235,17 @@ describe('paying (test-mode processor)', () => {
   it('makes one intent per order with its own amount, and refuses a different price', async () => {
     const part = await makePart(10, 1, 1_000);
     const order = (await call('POST', '/api/order', customer, { orderId: part.id, quantity: 3 })).json();
-    const a = await call('POST', '/api/create-payment-intent', customer, { orderId: order._id, price: 30 });
-    const b = await call('POST', '/api/create-payment-intent', customer, { orderId: order._id, price: 30 });
+    const a = await startPayment(t, customer, order._id, { price: 30 });
+    const b = await startPayment(t, customer, order._id, { price: 30 });
     expect(a.json().clientSecret).toBe(b.json().clientSecret);
     const intent = await t.app.paymentProvider.getIntent(a.json().clientSecret.split('_secret_')[0]);
-    expect(intent?.amountCents).toBe(3_000);
-    expect((await call('POST', '/api/create-payment-intent', customer, { orderId: order._id, price: 0.5 })).json().error.code).toBe(
+    // The parts (the spec's `price`) and shipping: what the card is charged.
+    expect(intent?.amountCents).toBe(3_000 + 999);
+    expect((await startPayment(t, customer, order._id, { price: 0.5 })).json().error.code).toBe(
       'price_mismatch',
     );
-    expect((await call('POST', '/api/create-payment-intent', other, { orderId: order._id })).statusCode).toBe(404);
-    expect((await call('POST', '/api/create-payment-intent', undefined, { orderId: order._id })).statusCode).toBe(401);
+    expect((await startPayment(t, other, order._id)).statusCode).toBe(404);
+    expect((await startPayment(t, undefined, order._id)).statusCode).toBe(401);
   });
 
   it("refuses forged transaction ids and another customer's transaction", async () => {
@@ -259,7 +271,7 @@ describe('a retried order (Idempotency-Key)', () => {
     const later = await order(customer, { orderId: part.id, quantity: 2 }, key);
     expect(later.json()).toEqual(answers[0]!.json());
     expect(await stockOf(part.id)).toBe(48);
-    expect(await t.db.select().from(orders).where(eq(orders.partId, part.id))).toHaveLength(1);
+    expect(await ordersOfPart(t, part.id)).toHaveLength(1);
   });
 
   it('refuses the same key for another order, and keeps keys of different accounts apart', async () => {

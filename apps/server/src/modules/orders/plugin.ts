@@ -1,8 +1,10 @@
-/** The orders module: placing orders and their history, and expiring unpaid orders (unpaid-expiry/). */
+/** The orders module: placing orders, their shipping and history, and expiring unpaid orders (unpaid-expiry/). */
 import fp from 'fastify-plugin';
+import { createFulfilment, type Fulfilment } from './fulfilment.ts';
 import { createOrderHistory, type OrderHistory } from './history.ts';
 import { ordersRoutes } from './routes.ts';
 import { createOrdersService, type OrdersService } from './service.ts';
+import { createShippingSettings, type ShippingSettings } from './shipping.ts';
 import {
   createUnpaidOrderExpiry,
   scheduleUnpaidOrderExpiry,
@@ -14,6 +16,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersService;
     orderHistory: OrderHistory;
+    fulfilment: Fulfilment;
+    /** The clock of holds and background work, the job queue's (tests move it forward). */
+    ordersClock: () => Date;
+    shipping: ShippingSettings;
     unpaidOrderExpiry: UnpaidOrderExpiry;
   }
 }
@@ -33,9 +39,12 @@ export const ordersModule = fp<OrdersModuleOptions>(
       createOrdersService(db, (partIds) => parts.stockChanged(partIds), { holdMs: config.orderHoldMs, maxUnpaidOrders: config.maxUnpaidOrders, now, shopTimeZone: config.shopTimeZone }),
     );
     app.decorate('orderHistory', createOrderHistory(db, app.orders));
+    app.decorate('shipping', createShippingSettings(db));
+    app.decorate('ordersClock', now);
+    app.decorate('fulfilment', createFulfilment({ db, config, orders: app.orders, mailer: app.mailer }));
     app.decorate('unpaidOrderExpiry', createUnpaidOrderExpiry(app.orders, payments, app.log));
     scheduleUnpaidOrderExpiry(app.jobs, config.orderHoldMs, app.unpaidOrderExpiry);
     await app.register(ordersRoutes, { prefix: '/api' });
   },
-  { name: 'orders', dependencies: ['jobs', 'parts'] },
+  { name: 'orders', dependencies: ['jobs', 'mail', 'parts'] },
 );

@@ -1,5 +1,14 @@
 import { Readable } from 'node:stream';
-import { adminOrdersQuerySchema, idempotencyKeySchema, orderStateUpdateSchema, placeOrderBodySchema, toCents } from '@coreparts/shared';
+import {
+  adminOrdersQuerySchema,
+  checkoutSettingsSchema,
+  idempotencyKeySchema,
+  orderShippingBodySchema,
+  orderStateUpdateSchema,
+  placeOrderBodySchema,
+  shipOrderBodySchema,
+  toCents,
+} from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '@/lib/http-errors.ts';
@@ -23,10 +32,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(403, 'forbidden', 'Orders are placed in your own name.');
     }
     const order = await app.orders.placeOrder(user, {
-      partId,
-      quantity,
-      clientTotalCents: price === undefined ? undefined : toCents(price),
+      lines: [{ partId, quantity }],
+      clientSubtotalCents: price === undefined ? undefined : toCents(price),
       idempotencyKey,
+      words: 'spec',
     });
     return reply.status(201).send(order);
   });
@@ -74,6 +83,32 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { acknowledged: true, deletedCount: 1 };
   });
 
+  app.put(
+    '/order/:id/shipping',
+    {
+      onRequest: signedInOnly,
+      schema: { params: orderId, body: orderShippingBodySchema },
+      config: { errors: { 409: 'The order is paid, or its card was charged or is being charged.' } },
+    },
+    async (request) => {
+      const { shippingAddress, shippingMethodId } = request.body;
+      return app.payments.setShipping(await requireUser(request), request.params.id, shippingAddress, shippingMethodId);
+    },
+  );
+
+  /** The shipping methods and tax rates, and the caller's last address, for the checkout's forms. */
+  app.get('/checkout/options', { onRequest: signedInOnly }, async (request) => {
+    const user = await requireUser(request);
+    const [options, lastAddress] = await Promise.all([app.shipping.options(), app.orders.lastAddressOf(user.id)]);
+    return { ...options, lastAddress };
+  });
+
+  app.put('/admin/checkout-settings', { onRequest: adminOnly, schema: { body: checkoutSettingsSchema } }, async (request) => {
+    await requireAdmin(request);
+    await app.shipping.save(request.body);
+    return app.shipping.options();
+  });
+
   app.get('/admin-order', { onRequest: adminOnly }, async () => app.orders.listAllOrders());
 
   /** What happened to an order, for its owner or an admin (issue 14). */
@@ -97,5 +132,32 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(Readable.from(app.orderHistory.csvOf(request.query)));
     },
+  );
+
+  // After payment (issue 27): the parcel's way, and the customer's cancellation (with its refund).
+  app.post(
+    '/admin/order/:id/ship',
+    {
+      onRequest: adminOnly,
+      schema: { params: orderId, body: shipOrderBodySchema },
+      config: { errors: { 409: 'The order is not paid (unpaid or expired), or it was shipped, delivered or canceled already.' } },
+    },
+    async (request) => app.fulfilment.ship(await requireAdmin(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/order/:id/deliver',
+    { onRequest: adminOnly, schema: { params: orderId }, config: { errors: { 409: 'The order has not been shipped, or was delivered or canceled.' } } },
+    async (request) => app.fulfilment.deliver(await requireAdmin(request), request.params.id),
+  );
+
+  app.post(
+    '/order/:id/cancel',
+    {
+      onRequest: signedInOnly,
+      schema: { params: orderId },
+      config: { errors: { 404: "No such order of the caller's.", 409: 'The order is not paid (unpaid or expired), or it has shipped or was canceled already.' } },
+    },
+    async (request) => app.refunds.cancel(await requireUser(request), request.params.id),
   );
 };

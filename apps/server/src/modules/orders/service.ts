@@ -1,34 +1,113 @@
 /**
- * Orders: priced from the stored part, taking stock in the same transaction with a guarded
- * update (never oversold), and moving only forward: unpaid → pending → paid (product.md §3). An
- * unpaid order holds its parts for a while, then expires and gives them back (decision 022).
+ * Orders: each one a set of lines priced from the stored parts, taking every line's stock in one
+ * transaction (all or nothing, never oversold), and moving only forward: unpaid → pending → paid
+ * (product.md §3). An unpaid order holds its parts for a while, then expires and gives them back
+ * (decision 022). A one-part order of the spec's flow is an order with one line (issue 27).
  */
-import { CURRENCY, checkOrderQuantity, fromCents, messages, type Order, type OrderActorRole, type OrderEventKind } from '@coreparts/shared';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  CURRENCY,
+  checkOrderQuantity,
+  formatPrice,
+  fromCents,
+  messages,
+  type Order,
+  type OrderActorRole,
+  type OrderEventKind,
+  type OrderTotalsCents,
+  type ShippingAddress,
+} from '@coreparts/shared';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
-import { orderEvents, orders, parts } from '@/db/schema.ts';
+import { orderEvents, orderLines, orders, parts } from '@/db/schema.ts';
 import { causesOf, HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
+import type { OrderSummary } from '@/modules/mail/templates.ts';
 import { recordSale } from '@/modules/sales/rollups.ts';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
+/** A line as orders read them (json from the database, so plain numbers and strings). */
+export interface OrderLineRow {
+  id: string;
+  partId: string;
+  partName: string;
+  minOrder: number;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  refundedQuantity: number;
+}
+export type OrderWithLines = OrderRow & { lines: OrderLineRow[] };
 
 const MAX_TOTAL_CENTS = 2_000_000_000;
 /** The largest quantity an integer column holds; any real stock is far below it. */
 const MAX_QUANTITY = 2_147_483_647;
+/** A checkout that PostgreSQL chose to undo (a deadlock it broke) is tried again this often. */
+const TRANSIENT_TRIES = 3;
 
-export const toOrder = (o: OrderRow): Order => ({
-  _id: o.id,
-  orderId: o.partId,
-  name: o.partName,
-  min: o.minOrder,
-  quantity: o.quantity,
-  price: fromCents(o.totalCents),
-  payment: o.payment,
-  email: o.email,
-  displayName: o.displayName,
-  expiresAt: o.payment === 'unpaid' && o.expiresAt ? o.expiresAt.toISOString() : null,
-});
+/**
+ * An order's lines, in order, as one json value beside each order row. The outer row is named in
+ * full: Drizzle writes a column of a one-table select without its table, which here would be the
+ * line's own `id`.
+ */
+const linesOfOrder = sql<OrderLineRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', l.id, 'partId', l.part_id, 'partName', l.part_name, 'minOrder', l.min_order, 'quantity', l.quantity,
+    'unitPriceCents', l.unit_price_cents, 'totalCents', l.total_cents, 'refundedQuantity', l.refunded_quantity
+  ) order by l.position), '[]'::json)
+  from ${orderLines} l where l.order_id = "orders"."id")`.as('lines');
+
+export const orderWithLinesColumns = { ...getTableColumns(orders), lines: linesOfOrder };
+
+export const toOrder = (o: OrderWithLines): Order => {
+  const first = o.lines[0]!;
+  return {
+    _id: o.id,
+    orderId: first.partId,
+    name: o.lines.length === 1 ? first.partName : messages.cart.orderName(first.partName, o.lines.length - 1),
+    min: first.minOrder,
+    quantity: o.lines.reduce((sum, line) => sum + line.quantity, 0),
+    price: fromCents(o.subtotalCents),
+    lines: o.lines.map((line) => ({
+      id: line.id,
+      partId: line.partId,
+      name: line.partName,
+      min: line.minOrder,
+      quantity: line.quantity,
+      unitPrice: fromCents(line.unitPriceCents),
+      total: fromCents(line.totalCents),
+      refundedQuantity: line.refundedQuantity,
+    })),
+    shipping: fromCents(o.shippingCents),
+    tax: fromCents(o.taxCents),
+    total: fromCents(o.totalCents),
+    refunded: fromCents(o.refundedCents),
+    shippingAddress: o.shippingAddress,
+    shippingMethod: o.shippingMethod,
+    fulfilment: o.fulfilment,
+    carrier: o.carrier,
+    trackingNumber: o.trackingNumber,
+    payment: o.payment,
+    email: o.email,
+    displayName: o.displayName,
+    expiresAt: o.payment === 'unpaid' && o.expiresAt ? o.expiresAt.toISOString() : null,
+  };
+};
+
+/** The order as its letters write it out. */
+export function summaryOf(o: OrderWithLines): OrderSummary {
+  const price = (cents: number) => formatPrice(fromCents(cents));
+  const a = o.shippingAddress;
+  return {
+    lines: o.lines.map((line) => ({ quantity: line.quantity, name: line.partName, total: price(line.totalCents) })),
+    address: a ? [a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`.trim(), a.region, a.country, a.phone].filter((part): part is string => Boolean(part)) : [],
+    shippingMethod: o.shippingMethod,
+    subtotal: price(o.subtotalCents),
+    shipping: price(o.shippingCents),
+    tax: price(o.taxCents),
+    total: price(o.totalCents),
+  };
+}
 
 export interface OrderSettings {
   /** How long an unpaid order holds its parts. */
@@ -41,13 +120,33 @@ export interface OrderSettings {
   shopTimeZone: string;
 }
 
-export interface PlaceOrderInput {
+/** One part and how many of it. */
+export interface WantedLine {
   partId: string;
   quantity: number;
-  /** The total the page showed; refused when it is not the stored price times the quantity. */
+}
+
+/** Where an order goes and what shipping and tax come to, from the parts' subtotal. */
+export interface ShippingChoice {
+  address: ShippingAddress;
+  methodId: string;
+  methodName: string;
+  price: (subtotalCents: number) => OrderTotalsCents;
+}
+
+export interface PlaceOrderInput {
+  lines: WantedLine[];
+  /** The parts' total the page showed (the spec's `price`); refused when it differs. */
+  clientSubtotalCents?: number;
+  /** What the page showed as the total to charge (checkout); refused when it differs. */
   clientTotalCents?: number;
   /** The client's `Idempotency-Key`: the same key of the same account places one order. */
   idempotencyKey?: string;
+  shipping?: ShippingChoice;
+  /** The spec's one-part flow answers in the spec's words; a cart's checkout names the part. */
+  words: 'spec' | 'cart';
+  /** Runs in the order's transaction once it is placed (the cart empties itself). */
+  onPlaced?: (tx: Transaction, order: OrderWithLines) => Promise<void>;
 }
 
 /**
@@ -70,17 +169,17 @@ export interface OrderActor {
   email: string | null;
 }
 
-const systemActor: OrderActor = { role: 'system', id: null, email: null };
-const customerOf = (row: OrderRow): OrderActor => ({ role: 'customer', id: row.userId, email: row.email });
-const adminActor = (user: SessionUser): OrderActor => ({ role: 'admin', id: user.id, email: user.email });
+export const systemActor: OrderActor = { role: 'system', id: null, email: null };
+export const customerOf = (row: OrderRow): OrderActor => ({ role: 'customer', id: row.userId, email: row.email });
+export const adminActor = (user: SessionUser): OrderActor => ({ role: 'admin', id: user.id, email: user.email });
 
 /** One entry of the order's timeline, in the transaction `tx` that makes the change. */
-function recordEvent(
+export function recordEvent(
   tx: Transaction,
   orderId: string,
   kind: OrderEventKind,
   actor: OrderActor,
-  extra: { paymentIntentId?: string | null; stockReturned?: number } = {},
+  extra: { paymentIntentId?: string | null; stockReturned?: number; detail?: string; amountCents?: number } = {},
 ) {
   return tx.insert(orderEvents).values({
     orderId,
@@ -90,16 +189,45 @@ function recordEvent(
     actorEmail: actor.email,
     paymentIntentId: extra.paymentIntentId ?? null,
     stockReturned: extra.stockReturned ?? null,
+    detail: extra.detail ?? null,
+    amountCents: extra.amountCents ?? null,
   });
 }
 
-/** An order's quantity back into its part's stock, in the transaction that ends its hold. */
-function giveBackStock(tx: Transaction, row: OrderRow) {
-  return tx
-    .update(parts)
-    .set({ quantity: sql`${parts.quantity} + ${row.quantity}`, updatedAt: new Date() })
-    .where(eq(parts.id, row.partId));
+/**
+ * Locks the parts' rows in the order of their ids, as every change of stock does, so two orders
+ * over the same parts never wait for each other in a circle.
+ */
+function lockParts(tx: Transaction, partIds: string[]) {
+  return tx.select().from(parts).where(inArray(parts.id, partIds)).orderBy(asc(parts.id)).for('update');
 }
+
+/** Units out of stock (back into it when negative), every part in one statement, on rows the transaction has locked. */
+function takeStock(tx: Transaction, lines: { partId: string; quantity: number }[]) {
+  const taken = sql.join(
+    lines.map((line) => sql`(${line.partId}::uuid, ${line.quantity}::integer)`),
+    sql`, `,
+  );
+  return tx.execute(sql`
+    update ${parts} set quantity = ${parts.quantity} - taken.quantity, updated_at = now()
+    from (values ${taken}) as taken (part_id, quantity) where ${parts.id} = taken.part_id`);
+}
+
+/** Units back into stock, in the transaction that ends an order's hold or a sale. */
+export async function giveBackStock(tx: Transaction, lines: { partId: string; quantity: number }[]): Promise<string[]> {
+  const units = new Map<string, number>();
+  for (const line of lines) if (line.quantity > 0) units.set(line.partId, (units.get(line.partId) ?? 0) + line.quantity);
+  const partIds = [...units.keys()].sort();
+  if (partIds.length === 0) return [];
+  await lockParts(tx, partIds);
+  await takeStock(
+    tx,
+    partIds.map((partId) => ({ partId, quantity: -units.get(partId)! })),
+  );
+  return partIds;
+}
+
+const unitsOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** Whether a failure is the unique index `constraint` refusing a second row. */
 function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -110,36 +238,58 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   return false;
 }
 
+/** A deadlock PostgreSQL broke or a serialization failure: the transaction may simply run again. */
+function isTransient(err: unknown): boolean {
+  for (const e of causesOf(err)) {
+    const { code } = e as { code?: unknown };
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
 export function createOrdersService(db: Database, onStockChange: (partIds: string[]) => void, { holdMs, maxUnpaidOrders, now, shopTimeZone }: OrderSettings) {
   const holdEnd = () => new Date(now().getTime() + holdMs);
   const tooManyUnpaid = () => new HttpError(409, 'too_many_unpaid_orders', messages.hold.tooManyUnpaid(maxUnpaidOrders));
 
-  async function unpaidOrdersOf(userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), eq(orders.payment, 'unpaid')));
+  async function unpaidOrdersOf(userId: string, tx: Transaction | Database = db): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), eq(orders.payment, 'unpaid')));
     return row?.n ?? 0;
+  }
+
+  async function readOrder(id: string, tx: Transaction | Database = db): Promise<OrderWithLines | undefined> {
+    const [row] = await tx.select(orderWithLinesColumns).from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  /** The order's row locked for the transaction's change, with its lines. */
+  async function lockOrder(tx: Transaction, id: string): Promise<OrderWithLines | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!row) return undefined;
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
+    return { ...row, lines };
   }
 
   /** Gives an unpaid order's parts back, deleting it or marking it expired; false when it was not unpaid. */
   async function releaseUnpaid(id: string, how: 'delete' | 'expire'): Promise<boolean> {
     const released = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      const row = await lockOrder(tx, id);
       if (row?.payment !== 'unpaid') return null;
-      // The part's row first, then the order's change (whose trigger counts it per state): in the
+      // The parts' rows first, then the order's change (whose trigger counts it per state): in the
       // order a sale takes them, so a sale and a release never wait for each other in a circle.
-      await giveBackStock(tx, row);
+      const partIds = await giveBackStock(tx, row.lines);
       if (how === 'delete') await tx.delete(orders).where(eq(orders.id, id));
       else await tx.update(orders).set({ payment: 'expired', updatedAt: new Date() }).where(eq(orders.id, id));
-      await recordEvent(tx, id, how === 'delete' ? 'deleted' : 'expired', systemActor, { stockReturned: row.quantity });
-      return row.partId;
+      await recordEvent(tx, id, how === 'delete' ? 'deleted' : 'expired', systemActor, { stockReturned: unitsOf(row.lines) });
+      return partIds;
     });
-    if (released) onStockChange([released]);
+    if (released) onStockChange(released);
     return released !== null;
   }
 
   /**
-   * The cap is checked inside the order's statement against what that statement sees; orders of
-   * one customer racing each other may all see room, so the last one to commit counts again and
-   * gives its parts back when the customer is over the cap. At most the cap stays held.
+   * The cap is checked in the order's transaction against what it sees; orders of one customer
+   * racing each other may all see room, so the last one to commit counts again and gives its parts
+   * back when the customer is over the cap. At most the cap stays held.
    */
   async function keepWithinCap(row: OrderRow, how: 'delete' | 'expire'): Promise<void> {
     if ((await unpaidOrdersOf(row.userId)) <= maxUnpaidOrders) return;
@@ -147,174 +297,150 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
     throw tooManyUnpaid();
   }
 
-  async function getOwnedRow(user: SessionUser, id: string): Promise<OrderRow> {
-    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  async function getOwnedOrder(user: SessionUser, id: string): Promise<OrderWithLines> {
+    const row = await readOrder(id);
     // Someone else's order is answered like a missing one: ids are not to be probed.
     if (!row || (row.userId !== user.id && user.role !== 'admin')) throw notFound('Order');
     return row;
   }
 
-  /**
-   * One statement takes the stock and records the order (decision 009): the update's guards (live
-   * part, minimum, stock, total) are checked again on the newest row version when orders race, so
-   * stock is never oversold. Prepared once, a sale costs one round trip and no query building.
-   */
-  const param = {
-    partId: sql.placeholder('partId'),
-    quantity: sql`${sql.placeholder('quantity')}::integer`,
-    clientTotalCents: sql`${sql.placeholder('clientTotalCents')}::bigint`,
-  };
-  const totalCents = sql`${parts.priceCents}::bigint * ${param.quantity}`;
-  const taken = db.$with('taken').as(
-    db
-      .update(parts)
-      .set({ quantity: sql`${parts.quantity} - ${param.quantity}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(parts.id, param.partId),
-          isNull(parts.archivedAt),
-          gte(parts.quantity, param.quantity),
-          sql`(select count(*) from ${orders} where ${orders.userId} = ${sql.placeholder('userId')}::text and ${orders.payment} = 'unpaid') < ${maxUnpaidOrders}`,
-          lte(parts.minOrder, param.quantity),
-          sql`${totalCents} <= ${MAX_TOTAL_CENTS}`,
-          sql`(${param.clientTotalCents} is null or ${totalCents} = ${param.clientTotalCents})`,
-        ),
-      )
-      .returning({
-        partId: parts.id,
-        partName: parts.name,
-        minOrder: parts.minOrder,
-        totalCents: sql<number>`(${totalCents})::integer`.as('total_cents'),
-      }),
-  );
-  const placed = db.$with('placed').as(
-    db
-    .insert(orders)
-    // Insert-select names every column in table order; the defaults are the table's own.
-    .select((qb) =>
-      qb
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          partId: taken.partId,
-          userId: sql`${sql.placeholder('userId')}::text`.as('user_id'),
-          email: sql`${sql.placeholder('email')}::text`.as('email'),
-          displayName: sql`${sql.placeholder('displayName')}::text`.as('display_name'),
-          partName: taken.partName,
-          minOrder: taken.minOrder,
-          quantity: sql`${param.quantity}`.as('quantity'),
-          totalCents: taken.totalCents,
-          payment: sql`'unpaid'`.as('payment'),
-          paymentIntentId: sql`null`.as('payment_intent_id'),
-          idempotencyKey: sql`${sql.placeholder('idempotencyKey')}::text`.as('idempotency_key'),
-          expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`.as('expires_at'),
-          paidAt: sql`null`.as('paid_at'),
-          createdAt: sql`now()`.as('created_at'),
-          updatedAt: sql`now()`.as('updated_at'),
-        })
-        .from(taken),
-    )
-    .returning(),
-  );
-  // The order's first timeline entry, in the same statement. Written as SQL: Drizzle's
-  // insert-select cannot leave the identity column to the table.
-  const logged = db.$with('logged', { id: orderEvents.id }).as(
-    sql`insert into ${orderEvents} (order_id, kind, actor_role, actor_id, actor_email, at)
-        select id, 'placed', 'customer', user_id, email, created_at from ${placed} returning id`,
-  );
-  const takeStockAndOrder = db.with(taken, placed, logged).select().from(placed).prepare('take_stock_and_order');
-
-  const livePart = db
-    .select()
-    .from(parts)
-    .where(and(eq(parts.id, sql.placeholder('partId')), isNull(parts.archivedAt)))
-    .prepare('live_part');
-
-  // A customer's orders are read on every visit to their page: built once, not per read, as
-  // building the statement was a fifth of what each read allocated (decision 043).
+  // A customer's orders are read on every visit to their page: built once, not per read (decision 043).
   const ordersOf = db
-    .select()
+    .select(orderWithLinesColumns)
     .from(orders)
     .where(eq(orders.userId, sql.placeholder('userId')))
     .orderBy(desc(orders.createdAt))
     .prepare('orders_of');
 
   /** A retried order: the order that key placed, if the retry asks for the same thing. */
-  async function orderPlacedBefore(user: SessionUser, key: string, asked: { partId: string; quantity: number }): Promise<Order> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key)));
-    if (!row) throw new HttpError(409, 'conflict', 'An order with this Idempotency-Key is being placed. Please try again.');
-    if (row.partId !== asked.partId || row.quantity !== asked.quantity) {
-      throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another order.');
-    }
-    return toOrder(row);
-  }
-
-  async function hasOrderWithKey(user: SessionUser, key: string): Promise<boolean> {
-    const [row] = await db
+  async function orderPlacedBefore(user: SessionUser, key: string, asked: WantedLine[]): Promise<OrderWithLines> {
+    const [found] = await db
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key)));
-    return Boolean(row);
+    const row = found && (await readOrder(found.id));
+    if (!row) throw new HttpError(409, 'conflict', 'An order with this Idempotency-Key is being placed. Please try again.');
+    const same =
+      row.lines.length === asked.length && asked.every((a, i) => row.lines[i]!.partId === a.partId && row.lines[i]!.quantity === a.quantity);
+    if (!same) throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another order.');
+    return row;
   }
 
-  /** Why an order was not taken, in the spec's words, from the part as it is now. */
-  async function explainRefusal(user: SessionUser, partId: string, quantity: number, clientTotalCents: number | undefined): Promise<never> {
-    const [part] = await livePart.execute({ partId });
-    if (!part) throw notFound('Part');
-    if ((await unpaidOrdersOf(user.id)) >= maxUnpaidOrders) throw tooManyUnpaid();
-    const check = checkOrderQuantity(quantity, { priceCents: part.priceCents, min: part.minOrder, quantity: part.quantity });
-    if (!check.ok) {
-      if (check.reason === 'stock') throw new HttpError(409, 'out_of_stock', check.message);
-      throw new HttpError(400, 'invalid_quantity', check.message);
+  /**
+   * Why a line cannot be taken, from its part as it is now, in the spec's words for its one-part
+   * flow or naming the part and what is left for a cart. Null when it can.
+   */
+  function lineRefusal(line: WantedLine, part: typeof parts.$inferSelect | undefined, words: PlaceOrderInput['words']): HttpError | null {
+    if (!part || part.archivedAt) {
+      return words === 'spec' ? notFound('Part') : new HttpError(409, 'part_gone', messages.cart.lineGone(part?.name ?? 'A part'));
     }
-    if (check.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
-    if (clientTotalCents !== undefined && clientTotalCents !== check.totalCents) {
-      throw new HttpError(400, 'price_mismatch', "The total does not match the part's current price.");
+    const check = checkOrderQuantity(line.quantity, { priceCents: part.priceCents, min: part.minOrder, quantity: part.quantity });
+    if (check.ok) return null;
+    if (check.reason === 'stock') {
+      return new HttpError(409, 'out_of_stock', words === 'spec' ? check.message : messages.cart.lineShort(part.name, part.quantity));
     }
-    // The part allowed it a moment ago: another order took the stock in between.
-    throw new HttpError(409, 'out_of_stock', messages.order.unavailableQuantity);
+    return new HttpError(400, 'invalid_quantity', check.message);
   }
 
-  /** Why an expired order cannot take its parts again, from the part as it is now. */
-  async function refuseRenewal(tx: Transaction, row: OrderRow): Promise<never> {
-    const [part] = await tx.select().from(parts).where(and(eq(parts.id, row.partId), isNull(parts.archivedAt)));
-    if (!part || part.quantity < row.quantity) throw new HttpError(409, 'parts_gone', messages.hold.partsGone);
-    if (part.minOrder > row.quantity) throw new HttpError(409, 'minimum_raised', messages.hold.minimumRaised(part.minOrder));
-    throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
-  }
-
-  return {
-    async placeOrder(user: SessionUser, { partId, quantity, clientTotalCents, idempotencyKey }: PlaceOrderInput): Promise<Order> {
-      if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-        return explainRefusal(user, partId, quantity, clientTotalCents);
+  /** Takes every line's stock and records the order with its lines, or nothing. */
+  async function takeStockAndOrder(user: SessionUser, input: PlaceOrderInput): Promise<OrderWithLines> {
+    return db.transaction(async (tx) => {
+      const locked = await lockParts(tx, input.lines.map((line) => line.partId));
+      const byId = new Map(locked.map((part) => [part.id, part]));
+      for (const line of input.lines) {
+        const refusal = lineRefusal(line, byId.get(line.partId), input.words);
+        if (refusal) throw refusal;
       }
-      let row: OrderRow | undefined;
-      try {
-        [row] = await takeStockAndOrder.execute({
-          partId,
-          quantity,
-          clientTotalCents: clientTotalCents ?? null,
+      const priced = input.lines.map((line) => {
+        const part = byId.get(line.partId)!;
+        return { part, quantity: line.quantity, totalCents: part.priceCents * line.quantity };
+      });
+      const subtotalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
+      const totals: OrderTotalsCents = input.shipping?.price(subtotalCents) ?? { subtotalCents, shippingCents: 0, taxCents: 0, totalCents: subtotalCents };
+      if (totals.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
+      if (input.clientSubtotalCents !== undefined && input.clientSubtotalCents !== subtotalCents) {
+        throw new HttpError(400, 'price_mismatch', "The total does not match the part's current price.");
+      }
+      if (input.clientTotalCents !== undefined && input.clientTotalCents !== totals.totalCents) {
+        throw new HttpError(409, 'cart_changed', messages.cart.changedSinceShown);
+      }
+      if ((await unpaidOrdersOf(user.id, tx)) >= maxUnpaidOrders) throw tooManyUnpaid();
+      await takeStock(tx, priced.map(({ part, quantity }) => ({ partId: part.id, quantity })));
+      const [order] = await tx
+        .insert(orders)
+        .values({
           userId: user.id,
           email: user.email,
           displayName: user.name,
-          idempotencyKey: idempotencyKey ?? null,
-          expiresAt: holdEnd().toISOString(),
-        });
-      } catch (err) {
-        // The key was used before: the whole statement, stock included, was undone.
-        if (idempotencyKey && isUniqueViolation(err, 'orders_idempotency_idx')) return orderPlacedBefore(user, idempotencyKey, { partId, quantity });
-        throw err;
+          ...totals,
+          shippingAddress: input.shipping?.address ?? null,
+          shippingMethodId: input.shipping?.methodId ?? null,
+          shippingMethod: input.shipping?.methodName ?? null,
+          idempotencyKey: input.idempotencyKey ?? null,
+          expiresAt: holdEnd(),
+        })
+        .returning();
+      const lines = await tx
+        .insert(orderLines)
+        .values(
+          priced.map(({ part, quantity, totalCents }, position) => ({
+            orderId: order!.id,
+            position,
+            partId: part.id,
+            partName: part.name,
+            minOrder: part.minOrder,
+            quantity,
+            unitPriceCents: part.priceCents,
+            totalCents,
+          })),
+        )
+        .returning();
+      await recordEvent(tx, order!.id, 'placed', customerOf(order!));
+      const placed = { ...order!, lines };
+      await input.onPlaced?.(tx, placed);
+      return placed;
+    });
+  }
+
+  /** Why an expired order cannot take its parts again, from its parts as they are now. */
+  function refuseRenewal(line: OrderLineRow, part: typeof parts.$inferSelect | undefined): HttpError | null {
+    if (!part || part.archivedAt || part.quantity < line.quantity) return new HttpError(409, 'parts_gone', messages.hold.partsGone);
+    if (part.minOrder > line.quantity) return new HttpError(409, 'minimum_raised', messages.hold.minimumRaised(part.minOrder));
+    return null;
+  }
+
+  return {
+    /**
+     * Places an order of the lines, all or nothing; a PostgreSQL deadlock it broke is run again.
+     * A retried `Idempotency-Key` answers the order that key placed.
+     */
+    async placeOrder(user: SessionUser, input: PlaceOrderInput): Promise<Order> {
+      for (const line of input.lines) {
+        if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY) {
+          throw new HttpError(400, 'invalid_quantity', messages.order.invalidQuantity);
+        }
       }
-      if (!row) {
-        // A retry whose first order took the last units or the last unpaid slot answers that order.
-        if (idempotencyKey && (await hasOrderWithKey(user, idempotencyKey))) return orderPlacedBefore(user, idempotencyKey, { partId, quantity });
-        return explainRefusal(user, partId, quantity, clientTotalCents);
+      for (let attempt = 1; ; attempt++) {
+        let row: OrderWithLines;
+        try {
+          row = await takeStockAndOrder(user, input);
+        } catch (err) {
+          // The key was used before: the whole transaction, stock included, was undone.
+          if (input.idempotencyKey && isUniqueViolation(err, 'orders_idempotency_idx')) {
+            return toOrder(await orderPlacedBefore(user, input.idempotencyKey, input.lines));
+          }
+          // A retry whose first order took the last units or the last unpaid slot answers that order.
+          if (input.idempotencyKey && err instanceof HttpError && err.statusCode === 409) {
+            const before = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, input.idempotencyKey)));
+            if (before.length > 0) return toOrder(await orderPlacedBefore(user, input.idempotencyKey, input.lines));
+          }
+          if (isTransient(err) && attempt < TRANSIENT_TRIES) continue;
+          throw err;
+        }
+        onStockChange(row.lines.map((line) => line.partId));
+        await keepWithinCap(row, 'delete');
+        return toOrder(row);
       }
-      onStockChange([partId]);
-      await keepWithinCap(row, 'delete');
-      return toOrder(row);
     },
 
     async listOrdersOf(userId: string): Promise<Order[]> {
@@ -323,37 +449,79 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
     },
 
     async listAllOrders(): Promise<Order[]> {
-      const rows = await db.select().from(orders).orderBy(desc(orders.createdAt));
+      const rows = await db.select(orderWithLinesColumns).from(orders).orderBy(desc(orders.createdAt));
       return rows.map(toOrder);
     },
 
-    getOwnedRow,
+    getOwnedOrder,
+    readOrder,
+    lockOrder,
 
     async getOrder(user: SessionUser, id: string): Promise<Order> {
-      return toOrder(await getOwnedRow(user, id));
+      return toOrder(await getOwnedOrder(user, id));
+    },
+
+    /** Where the customer's orders went last, offered at the next checkout. */
+    async lastAddressOf(userId: string): Promise<ShippingAddress | null> {
+      const [row] = await db
+        .select({ address: orders.shippingAddress })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), isNotNull(orders.shippingAddress)))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row?.address ?? null;
     },
 
     /**
-     * Deletes the caller's unpaid order and puts its quantity back in stock, or an expired one,
+     * Where an unpaid order goes and what it then costs: parts, shipping and tax. Only before any
+     * payment was started for this hold (`intentSettled` is the intent the caller made sure can
+     * take no money; the order forgets it).
+     */
+    async setShipping(user: SessionUser, id: string, shipping: ShippingChoice, intentSettled: string | null): Promise<Order> {
+      const row = await db.transaction(async (tx) => {
+        const row = await lockOrder(tx, id);
+        if (!row || row.userId !== user.id) throw notFound('Order');
+        if (row.payment !== 'unpaid' && row.payment !== 'expired') throw new HttpError(409, 'already_paid', 'This order is already paid.');
+        if (row.paymentIntentId !== intentSettled) throw new HttpError(409, 'payment_in_progress', messages.shipping.locked);
+        const totals = shipping.price(row.subtotalCents);
+        if (totals.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
+        await tx
+          .update(orders)
+          .set({
+            ...totals,
+            shippingAddress: shipping.address,
+            shippingMethodId: shipping.methodId,
+            shippingMethod: shipping.methodName,
+            paymentIntentId: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(orders.id, id));
+        await recordEvent(tx, id, 'shipping_set', customerOf(row), { detail: shipping.methodName, amountCents: totals.totalCents });
+        return (await readOrder(id, tx))!;
+      });
+      return toOrder(row);
+    },
+
+    /**
+     * Deletes the caller's unpaid order and puts its parts back in stock, or an expired one,
      * whose parts are back already. `intentSettled` is the payment intent the caller made sure can
      * take no money (payments service); an order that gained another meanwhile is not deleted.
      */
     async deleteOrder(user: SessionUser, id: string, intentSettled: string | null): Promise<void> {
       const gaveBack = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        const row = await lockOrder(tx, id);
         if (!row || row.userId !== user.id) throw notFound('Order');
         if (row.payment !== 'unpaid' && row.payment !== 'expired') {
           throw new HttpError(409, 'order_not_deletable', 'Only unpaid orders can be deleted.');
         }
         if (row.paymentIntentId !== intentSettled) throw new HttpError(409, 'payment_in_progress', messages.hold.paymentInProgress);
-        // The part's row before the order's, as a sale takes them (releaseUnpaid).
-        const gaveBack = row.payment === 'unpaid';
-        if (gaveBack) await giveBackStock(tx, row);
+        // The parts' rows before the order's, as a sale takes them (releaseUnpaid).
+        const partIds = row.payment === 'unpaid' ? await giveBackStock(tx, row.lines) : [];
         await tx.delete(orders).where(eq(orders.id, id));
-        await recordEvent(tx, id, 'deleted', customerOf(row), gaveBack ? { stockReturned: row.quantity } : {});
-        return gaveBack ? row.partId : null;
+        await recordEvent(tx, id, 'deleted', customerOf(row), partIds.length > 0 ? { stockReturned: unitsOf(row.lines) } : {});
+        return partIds;
       });
-      if (gaveBack) onStockChange([gaveBack]);
+      if (gaveBack.length > 0) onStockChange(gaveBack);
     },
 
     /**
@@ -372,42 +540,48 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
     },
 
     /**
-     * An expired order of the caller takes its parts again for a new hold, at today's price and
-     * minimum, if they are still in stock and the customer is within the cap (expired → unpaid);
-     * its old, canceled intent is forgotten. Answers the order as it is then.
+     * An expired order of the caller takes its parts again for a new hold, every line at today's
+     * price and minimum, if they are still in stock and the customer is within the cap (expired →
+     * unpaid); shipping and tax are priced again by `price` (the same method, today's rates). Its
+     * old, canceled intent is forgotten. Answers the order as it is then.
      */
-    async renewHold(user: SessionUser, id: string): Promise<OrderRow> {
+    async renewHold(
+      user: SessionUser,
+      id: string,
+      price: (tx: Transaction, order: OrderRow, subtotalCents: number) => Promise<OrderTotalsCents>,
+    ): Promise<OrderWithLines> {
       const renewed = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        const row = await lockOrder(tx, id);
         if (!row || row.userId !== user.id) throw notFound('Order');
         if (row.payment !== 'expired') return { row, renewed: false };
-        const [open] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.userId, row.userId), eq(orders.payment, 'unpaid')));
-        if ((open?.n ?? 0) >= maxUnpaidOrders) throw tooManyUnpaid();
-        const total = sql<number>`${parts.priceCents}::bigint * ${row.quantity}`;
-        const [taken] = await tx
-          .update(parts)
-          .set({ quantity: sql`${parts.quantity} - ${row.quantity}`, updatedAt: new Date() })
-          .where(
-            and(
-              eq(parts.id, row.partId),
-              isNull(parts.archivedAt),
-              gte(parts.quantity, row.quantity),
-              lte(parts.minOrder, row.quantity),
-              sql`${total} <= ${MAX_TOTAL_CENTS}`,
-            ),
-          )
-          .returning({ totalCents: sql<number>`(${total})::integer`, minOrder: parts.minOrder });
-        if (!taken) return refuseRenewal(tx, row);
-        const [unpaid] = await tx
+        if ((await unpaidOrdersOf(row.userId, tx)) >= maxUnpaidOrders) throw tooManyUnpaid();
+        const locked = new Map((await lockParts(tx, row.lines.map((line) => line.partId))).map((part) => [part.id, part]));
+        for (const line of row.lines) {
+          const refusal = refuseRenewal(line, locked.get(line.partId));
+          if (refusal) throw refusal;
+        }
+        let subtotalCents = 0;
+        for (const line of row.lines) {
+          const part = locked.get(line.partId)!;
+          const totalCents = part.priceCents * line.quantity;
+          subtotalCents += totalCents;
+          await tx
+            .update(orderLines)
+            .set({ unitPriceCents: part.priceCents, minOrder: part.minOrder, totalCents })
+            .where(eq(orderLines.id, line.id));
+        }
+        await takeStock(tx, row.lines);
+        const totals = await price(tx, row, subtotalCents);
+        if (totals.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
+        await tx
           .update(orders)
-          .set({ payment: 'unpaid', totalCents: taken.totalCents, minOrder: taken.minOrder, expiresAt: holdEnd(), paymentIntentId: null, updatedAt: new Date() })
-          .where(eq(orders.id, id))
-          .returning();
+          .set({ payment: 'unpaid', ...totals, expiresAt: holdEnd(), paymentIntentId: null, updatedAt: new Date() })
+          .where(eq(orders.id, id));
         await recordEvent(tx, id, 'hold_renewed', customerOf(row));
-        return { row: unpaid!, renewed: true };
+        return { row: (await readOrder(id, tx))!, renewed: true };
       });
       if (!renewed.renewed) return renewed.row;
-      onStockChange([renewed.row.partId]);
+      onStockChange(renewed.row.lines.map((line) => line.partId));
       await keepWithinCap(renewed.row, 'expire');
       return renewed.row;
     },
@@ -423,8 +597,8 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
     },
 
     /**
-     * One statement: unpaid orders past their hold, without a payment intent or with one of
-     * `canceledIntents` (which can take no money), become expired and their parts go back. The
+     * Unpaid orders past their hold, without a payment intent or with one of `canceledIntents`
+     * (which can take no money), become expired and their parts go back, in one transaction. The
      * guard `payment = 'unpaid'` is checked again on the newest row when a payment, a deletion or
      * another process's expiry races it, so each order's parts go back once. Answers how many
      * parts' stock changed.
@@ -434,32 +608,24 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
         canceledIntents.length > 0
           ? or(isNull(orders.paymentIntentId), inArray(orders.paymentIntentId, canceledIntents))
           : isNull(orders.paymentIntentId);
-      const expired = db.$with('expired').as(
-        db
+      const restocked = await db.transaction(async (tx) => {
+        const expired = await tx
           .update(orders)
           .set({ payment: 'expired', updatedAt: sql`now()` })
           .where(and(eq(orders.payment, 'unpaid'), lte(orders.expiresAt, now()), withoutLiveIntent))
-          .returning({
-            releasedOrder: sql<string>`${orders.id}`.as('released_order'),
-            releasedPart: sql<string>`${orders.partId}`.as('released_part'),
-            releasedQuantity: sql<number>`${orders.quantity}`.as('released_quantity'),
-          }),
-      );
-      // Each expired order's timeline entry, in the same statement.
-      const logged = db.$with('logged', { id: orderEvents.id }).as(
-        sql`insert into ${orderEvents} (order_id, kind, actor_role, stock_returned)
-            select released_order, 'expired', 'system', released_quantity from ${expired} returning id`,
-      );
-      const restocked = await db
-        .with(expired, logged)
-        .update(parts)
-        .set({
-          quantity: sql`${parts.quantity} + (select sum(${expired.releasedQuantity}) from ${expired} where ${expired.releasedPart} = ${parts.id})::integer`,
-          updatedAt: sql`now()`,
-        })
-        .where(inArray(parts.id, db.select({ id: expired.releasedPart }).from(expired)))
-        .returning({ id: parts.id });
-      if (restocked.length > 0) onStockChange(restocked.map((part) => part.id));
+          .returning({ id: orders.id });
+        if (expired.length === 0) return [];
+        const ids = expired.map((order) => order.id);
+        const lines = await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids));
+        const partIds = await giveBackStock(tx, lines);
+        const returned = new Map<string, number>();
+        for (const line of lines) returned.set(line.orderId, (returned.get(line.orderId) ?? 0) + line.quantity);
+        await tx.insert(orderEvents).values(
+          ids.map((orderId) => ({ orderId, kind: 'expired' as const, actorRole: 'system' as const, stockReturned: returned.get(orderId) ?? 0 })),
+        );
+        return partIds;
+      });
+      if (restocked.length > 0) onStockChange(restocked);
       return restocked.length;
     },
 
@@ -471,10 +637,10 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
       orderId: string,
       intent: PaymentConfirmation,
       /** Runs in the same transaction, only when this call moved the order. */
-      onMoved: (tx: Transaction, order: OrderRow) => Promise<void>,
-    ): Promise<{ order: OrderRow; moved: boolean }> {
+      onMoved: (tx: Transaction, order: OrderWithLines) => Promise<void>,
+    ): Promise<{ order: OrderWithLines; moved: boolean }> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        const row = await lockOrder(tx, orderId);
         if (!row) throw notFound('Order');
         const paysThisOrder =
           intent.status === 'succeeded' &&
@@ -489,28 +655,29 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
           .set({ payment: 'pending', expiresAt: null, paidAt: new Date(), updatedAt: new Date() })
           .where(eq(orders.id, orderId))
           .returning();
+        const order = { ...moved!, lines: row.lines };
         await recordEvent(tx, orderId, 'paid_by_card', customerOf(row), { paymentIntentId: intent.id });
-        await recordSale(tx, { partId: row.partId, totalCents: row.totalCents, quantity: row.quantity, paidAt: moved!.paidAt! }, shopTimeZone);
-        await onMoved(tx, moved!);
-        return { order: moved!, moved: true };
+        await recordSale(tx, { totalCents: order.totalCents, lines: order.lines, at: order.paidAt!, orders: 1 }, shopTimeZone);
+        await onMoved(tx, order);
+        return { order, moved: true };
       });
     },
 
     /** pending → paid, by an admin. */
     async markOrderPaid(admin: SessionUser, id: string): Promise<Order> {
-      const row = await db.transaction(async (tx) => {
+      const paid = await db.transaction(async (tx) => {
         const [paid] = await tx
           .update(orders)
           .set({ payment: 'paid', updatedAt: new Date() })
           .where(and(eq(orders.id, id), eq(orders.payment, 'pending')))
-          .returning();
+          .returning({ id: orders.id });
         if (paid) await recordEvent(tx, id, 'marked_paid', adminActor(admin));
         return paid;
       });
-      if (row) return toOrder(row);
-      const [existing] = await db.select({ payment: orders.payment }).from(orders).where(eq(orders.id, id));
-      if (!existing) throw notFound('Order');
-      throw new HttpError(409, 'invalid_transition', `An order that is ${existing.payment} cannot be marked paid.`);
+      const row = await readOrder(id);
+      if (!row) throw notFound('Order');
+      if (paid) return toOrder(row);
+      throw new HttpError(409, 'invalid_transition', `An order that is ${row.payment} cannot be marked paid.`);
     },
   };
 }

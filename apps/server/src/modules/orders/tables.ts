@@ -1,7 +1,8 @@
 /** Orders and their timeline. */
-import type { OrderActorRole, OrderEventKind, PaymentStatus } from '@coreparts/shared';
+import type { FulfilmentStatus, OrderActorRole, OrderEventKind, PaymentStatus, RefundStatus, ShippingAddress } from '@coreparts/shared';
+import { orderEventKinds } from '@coreparts/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/db/columns.ts';
 import { users } from '@/modules/auth/tables.ts';
 import { parts } from '@/modules/parts/tables.ts';
@@ -10,19 +11,25 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
-    // The part's name and minimum as they were when ordered.
-    partName: text('part_name').notNull(),
-    minOrder: integer('min_order').notNull(),
-    quantity: integer('quantity').notNull(),
+    /** The parts' total (the spec's `price`), and what the card is charged: parts, shipping and tax. */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** Where it goes and how; null until the customer says (a one-part order's payment page). */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    shippingMethodId: uuid('shipping_method_id'),
+    shippingMethod: text('shipping_method'),
+    fulfilment: text('fulfilment').$type<FulfilmentStatus>().notNull().default('unfulfilled'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** Refunds taken from the payment so far (pending or succeeded): never above the total. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     payment: text('payment').$type<PaymentStatus>().notNull().default('unpaid'),
     /** The one payment intent of this order at the payment provider. */
     paymentIntentId: text('payment_intent_id').unique(),
@@ -39,15 +46,89 @@ export const orders = pgTable(
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.payment} = 'unpaid'`),
     // The per-customer cap counts these in every checkout (decision 022).
     index('orders_unpaid_user_idx').on(t.userId).where(sql`${t.payment} = 'unpaid'`),
-    check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
+    check('orders_total_adds_up', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxCents}`),
+    check('orders_refund_bounded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
+    check('orders_fulfilment_known', sql`${t.fulfilment} in ('unfulfilled','shipped','delivered','canceled')`),
     check('orders_payment_known', sql`${t.payment} in ('unpaid','pending','paid','expired')`),
     index('orders_email_idx').on(t.email),
     // The admin's order list, newest first, paged by (created_at, id).
     index('orders_created_idx').on(t.createdAt, t.id),
-    index('orders_part_idx').on(t.partId),
+    // A customer's orders, newest first (My Order, the last address).
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/** The parts of an order, at the name, minimum and price they were ordered at. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id),
+    partName: text('part_name').notNull(),
+    minOrder: integer('min_order').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_part_idx').on(t.partId),
+    check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_lines_refund_bounded', sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
+  ],
+);
+
+/** Money given back from an order's payment, through the provider's refund call. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** Units of each line given back, when lines were refunded. */
+    lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id').unique(),
+    /** The admin's `Idempotency-Key`, or the cancellation's own: a retry answers this refund again. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    actorRole: text('actor_role').$type<OrderActorRole>().notNull(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_idx').on(t.orderId, t.idempotencyKey),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_status_known', sql`${t.status} in ('pending','succeeded','failed')`),
+  ],
+);
+
+/** The shipping methods an admin offers: a flat rate, free from a parts' subtotal on. */
+export const shippingMethods = pgTable('shipping_methods', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  freeAboveCents: integer('free_above_cents'),
+  eta: text('eta').notNull().default(''),
+  position: smallint('position').notNull(),
+});
+
+/** The tax rate of each country shipped to, in basis points; a country not listed pays none. */
+export const taxRates = pgTable('tax_rates', {
+  country: text('country').primaryKey(),
+  rateBp: integer('rate_bp').notNull(),
+});
 
 /**
  * Every change of an order, written in the transaction of the change and never altered (a
@@ -68,13 +149,16 @@ export const orderEvents = pgTable(
     paymentIntentId: text('payment_intent_id'),
     /** Units given back to stock by this change. */
     stockReturned: integer('stock_returned'),
+    /** The carrier and tracking number of a shipment, the reason of a refund or cancellation. */
+    detail: text('detail'),
+    amountCents: integer('amount_cents'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.id),
     check(
       'order_events_kind_known',
-      sql`${t.kind} in ('placed','payment_started','paid_by_card','marked_paid','hold_renewed','expired','deleted')`,
+      sql.raw(`kind in (${orderEventKinds.map((kind) => `'${kind}'`).join(',')})`),
     ),
     check('order_events_actor_known', sql`${t.actorRole} in ('customer','admin','system')`),
   ],

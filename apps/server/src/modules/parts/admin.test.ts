@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, parts } from '@/db/schema.ts';
+import { orderLines, parts } from '@/db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
@@ -84,7 +84,7 @@ describe('adding, updating and archiving parts', () => {
     expect(res.statusCode).toBe(200);
     expect((await catalog()).map((p) => p._id)).not.toContain(created._id);
     expect((await t.app.inject(`/api/part/${created._id}`)).statusCode).toBe(404);
-    const [kept] = await t.db.select().from(orders).where(eq(orders.id, order.json()._id));
+    const [kept] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.json()._id));
     expect(kept?.partName).toBe('Archive me');
     const [row] = await t.db.select().from(parts).where(eq(parts.id, created._id));
     expect(row?.archivedAt).not.toBeNull();

@@ -1,6 +1,7 @@
 /** The payments module: card payments for orders (decision 006), through Stripe or the development stand-in. */
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from './provider.ts';
+import { createRefundsService, REFUND_JOB, type RefundsService } from './refunds.ts';
 import { paymentsRoutes } from './routes.ts';
 import { createPaymentsService, type PaymentsService } from './service.ts';
 import { createStripeProvider } from './stripe-provider.ts';
@@ -9,6 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentsService;
     paymentProvider: PaymentProvider;
+    refunds: RefundsService;
   }
 }
 
@@ -22,8 +24,26 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     const { config, db } = app;
     const provider = options.provider ?? (await createStripeProvider(config.stripe!));
     app.decorate('paymentProvider', provider);
-    app.decorate('payments', createPaymentsService({ db, config, provider, orders: app.orders, mailer: app.mailer, log: app.log }));
+    app.decorate(
+      'refunds',
+      createRefundsService({
+        db,
+        config,
+        provider,
+        orders: app.orders,
+        mailer: app.mailer,
+        jobs: app.jobs,
+        log: app.log,
+        onStockChange: (partIds) => app.parts.stockChanged(partIds),
+        now: app.ordersClock,
+      }),
+    );
+    app.jobs.handle(REFUND_JOB, (payload) => app.refunds.runJob(payload));
+    app.decorate(
+      'payments',
+      createPaymentsService({ db, config, provider, orders: app.orders, shipping: app.shipping, mailer: app.mailer, refunds: app.refunds, log: app.log }),
+    );
     await app.register(paymentsRoutes, { prefix: '/api' });
   },
-  { name: 'payments', dependencies: ['orders', 'mail'] },
+  { name: 'payments', dependencies: ['jobs', 'parts', 'orders', 'mail'] },
 );

@@ -1,6 +1,9 @@
-import { createPaymentIntentBodySchema, recordPaymentBodySchema, toCents } from '@coreparts/shared';
+import { createPaymentIntentBodySchema, idempotencyKeySchema, recordPaymentBodySchema, refundBodySchema, toCents } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, signedInOnly } from '@/modules/auth/session.ts';
+import { z } from 'zod';
+import { adminOnly, requireAdmin, requireUser, signedInOnly } from '@/modules/auth/session.ts';
+
+const orderId = z.object({ id: z.uuid({ error: 'must be an order id' }) });
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -31,6 +34,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       return app.payments.recordPayment(user, request.body);
     },
+  );
+
+  /**
+   * An admin's refund (issue 27): lines, an amount, or (neither) everything left. The key is
+   * required: a retried request answers the refund it started, and starts no second one.
+   */
+  app.post(
+    '/admin/order/:id/refunds',
+    {
+      onRequest: adminOnly,
+      schema: { params: orderId, body: refundBodySchema, headers: z.object({ 'idempotency-key': idempotencyKeySchema }) },
+      config: {
+        errors: {
+          400: 'Invalid request (the message says what is wrong: no Idempotency-Key, both lines and an amount, a bad amount or quantity), or a line that is not on this order.',
+          409: 'The order has no card payment to refund, or more than is left (of the order, or of a line) was asked for.',
+          422: 'This Idempotency-Key was used for another refund of this order.',
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const { refund, order } = await app.refunds.refund(admin, request.params.id, request.body, request.headers['idempotency-key']);
+      return reply.status(201).send({ refund, order });
+    },
+  );
+
+  /** The order's refunds, newest first, for its owner or an admin. */
+  app.get('/order/:id/refunds', { onRequest: signedInOnly, schema: { params: orderId } }, async (request) =>
+    app.refunds.listRefunds(await requireUser(request), request.params.id),
   );
 
   // Stripe signs the exact bytes it sent, so this route keeps the raw body.

@@ -4,7 +4,7 @@
  * the signed webhook comes first, and the customer is mailed once. Before an unpaid order gives
  * its parts back (deleted or expired), its intent is made unable to take money (decision 022).
  */
-import { formatPrice, fromCents, messages } from '@coreparts/shared';
+import { formatPrice, fromCents, messages, type ShippingAddress } from '@coreparts/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
@@ -14,27 +14,30 @@ import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { orderConfirmationEmail } from '@/modules/mail/templates.ts';
-import type { OrdersService } from '@/modules/orders/service.ts';
-
-type OrderRow = typeof orders.$inferSelect;
+import { summaryOf, toOrder, type OrderRow, type OrdersService } from '@/modules/orders/service.ts';
+import type { ShippingSettings } from '@/modules/orders/shipping.ts';
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from './provider.ts';
+import type { RefundsService } from './refunds.ts';
 
 interface Dependencies {
   db: Database;
   config: Config;
   provider: PaymentProvider;
   orders: OrdersService;
+  shipping: ShippingSettings;
   mailer: QueuedMailer;
+  /** Where the provider's refund events go. */
+  refunds: Pick<RefundsService, 'applyEvent'>;
   log: FastifyBaseLogger;
 }
 
-export function createPaymentsService({ db, config, provider, orders: ordersService, mailer, log }: Dependencies) {
+export function createPaymentsService({ db, config, provider, orders: ordersService, shipping, mailer, refunds, log }: Dependencies) {
   /** Moves the order to pending, records the payment, and mails the customer the first time. */
   async function applySucceededPayment(orderId: string, intent: PaymentIntentView, payer?: { name: string; email: string }) {
     const { order } = await ordersService.markOrderPending(orderId, intent, async (tx, order) => {
       const letter = orderConfirmationEmail(
         { storeName: config.storeName, to: order.email, name: order.displayName },
-        { partName: order.partName, quantity: order.quantity, total: formatPrice(fromCents(order.totalCents)), transactionId: intent.id },
+        { ...summaryOf(order), name: toOrder(order).name, transactionId: intent.id },
         `${config.publicUrl}/dashboard/myorder`,
       );
       // Written with the payment: the customer is mailed once, whenever the relay takes it.
@@ -76,14 +79,16 @@ export function createPaymentsService({ db, config, provider, orders: ordersServ
      * amount. An expired order takes its parts again first, at today's price, or is refused.
      */
     async createPaymentIntent(user: SessionUser, orderId: string, clientPriceCents?: number) {
-      const owned = await ordersService.getOwnedRow(user, orderId);
+      const owned = await ordersService.getOwnedOrder(user, orderId);
       if (owned.userId !== user.id) throw notFound('Order');
+      if (!owned.shippingAddress) throw new HttpError(409, 'shipping_required', messages.shipping.required);
       const renewing = owned.payment === 'expired';
-      const order = renewing ? await ordersService.renewHold(user, orderId) : owned;
+      const order = renewing ? await ordersService.renewHold(user, orderId, shipping.priceAgain) : owned;
       if (order.payment !== 'unpaid') throw new HttpError(409, 'already_paid', 'This order is already paid.');
-      if (clientPriceCents !== undefined && clientPriceCents !== order.totalCents) {
+      // `price` is the spec's: the parts' total as shown (the page shows the total charged beside it).
+      if (clientPriceCents !== undefined && clientPriceCents !== order.subtotalCents) {
         // Held again at a new price: the page showed the old one, so it must show this one first.
-        if (renewing) throw new HttpError(409, 'order_repriced', messages.hold.repriced(formatPrice(fromCents(order.totalCents))));
+        if (renewing) throw new HttpError(409, 'order_repriced', messages.hold.repriced(formatPrice(fromCents(order.subtotalCents))));
         throw new HttpError(400, 'price_mismatch', "The price does not match the order's total.");
       }
       const existing = order.paymentIntentId ? await provider.getIntent(order.paymentIntentId) : null;
@@ -109,7 +114,7 @@ export function createPaymentsService({ db, config, provider, orders: ordersServ
      * charged order is moved to pending instead and stays.
      */
     async deleteOrder(user: SessionUser, orderId: string) {
-      const order = await ordersService.getOwnedRow(user, orderId);
+      const order = await ordersService.getOwnedOrder(user, orderId);
       if (order.userId !== user.id) throw notFound('Order');
       if (order.payment !== 'unpaid' && order.payment !== 'expired') {
         throw new HttpError(409, 'order_not_deletable', 'Only unpaid orders can be deleted.');
@@ -120,9 +125,23 @@ export function createPaymentsService({ db, config, provider, orders: ordersServ
       await ordersService.deleteOrder(user, orderId, order.paymentIntentId);
     },
 
+    /**
+     * `PUT /order/:id/shipping`: where an unpaid order goes, and its total then. A payment started
+     * for the old total is canceled first; one that went through keeps the order as it is.
+     */
+    async setShipping(user: SessionUser, orderId: string, address: ShippingAddress, methodId: string) {
+      const order = await ordersService.getOwnedOrder(user, orderId);
+      if (order.userId !== user.id) throw notFound('Order');
+      const choice = await shipping.choose(address, methodId);
+      const settled = order.payment === 'unpaid' ? await settleIntent(order) : 'free';
+      if (settled === 'charged') throw new HttpError(409, 'order_charged', messages.hold.alreadyCharged);
+      if (settled === 'processing') throw new HttpError(409, 'payment_in_progress', messages.hold.paymentInProgress);
+      return ordersService.setShipping(user, orderId, choice, order.paymentIntentId);
+    },
+
     /** The page's PATCH /order/:id { payment: 'pending' } after the card is confirmed. */
     async confirmOrderPayment(user: SessionUser, orderId: string) {
-      const order = await ordersService.getOwnedRow(user, orderId);
+      const order = await ordersService.getOwnedOrder(user, orderId);
       if (order.userId !== user.id) throw notFound('Order');
       return applySucceededPayment(order.id, await intentOf(order.paymentIntentId));
     },
@@ -149,6 +168,12 @@ export function createPaymentsService({ db, config, provider, orders: ordersServ
           // A payment for an order we cannot match needs a person, not a retry storm.
           log.warn({ err, eventId: event.id }, 'payment event could not be applied to an order');
         }
+      }
+      // A refund's news (refund.updated, charge.refund.updated, …), on whichever process it
+      // arrives: settling is idempotent, so a repeat or a late event changes nothing. A database
+      // failure answers 500 and the provider sends the event again.
+      if (event.refund && !(await refunds.applyEvent(event.refund))) {
+        log.warn({ eventId: event.id, refundId: event.refund.id }, 'refund event for a refund this shop does not know');
       }
       await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
       return { received: true, duplicate: false };

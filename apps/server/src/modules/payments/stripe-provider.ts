@@ -2,7 +2,7 @@
 import type StripeSdk from 'stripe';
 import { HttpError } from '@/lib/http-errors.ts';
 import { CURRENCY } from '@coreparts/shared';
-import type { PaymentIntentView, PaymentProvider } from './provider.ts';
+import type { PaymentIntentView, PaymentProvider, ProviderRefundStatus, RefundEventView } from './provider.ts';
 
 interface StripeSettings {
   secretKey: string;
@@ -17,6 +17,17 @@ const toView = (intent: StripeSdk.PaymentIntent): PaymentIntentView => ({
   amountCents: intent.amount,
   currency: intent.currency,
   orderId: intent.metadata?.orderId ?? null,
+});
+
+/** Stripe's refund statuses: `requires_action` (and a status not known yet) waits for a webhook. */
+export const refundStatusOf = (status: string | null): ProviderRefundStatus =>
+  status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+
+const toRefundView = (refund: StripeSdk.Refund): RefundEventView => ({
+  id: refund.id,
+  status: refundStatusOf(refund.status),
+  refundId: refund.metadata?.refundId ?? null,
+  amountCents: refund.amount,
 });
 
 /** The SDK is loaded only when Stripe takes the payments. */
@@ -66,6 +77,19 @@ export async function createStripeProvider({ secretKey, webhookSecret, apiUrl }:
         throw err;
       }
     },
+    async createRefund({ paymentIntentId, amountCents, idempotencyKey, refundId }) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents, metadata: { refundId } }, { idempotencyKey });
+        return toRefundView(refund);
+      } catch (err) {
+        // Stripe refuses for good (more than is left on the charge, a disputed charge, no such
+        // payment): no refund was made. Anything else (down, timed out, rate limited) is asked again.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 400 || err.statusCode === 404)) {
+          return { id: null, status: 'failed' };
+        }
+        throw err;
+      }
+    },
     verifyWebhook(rawBody, signature) {
       let event: StripeSdk.Event;
       try {
@@ -75,7 +99,9 @@ export async function createStripeProvider({ secretKey, webhookSecret, apiUrl }:
       }
       const object = event.data.object as { object?: string };
       const intent = object.object === 'payment_intent' ? toView(object as StripeSdk.PaymentIntent) : null;
-      return { id: event.id, type: event.type, intent };
+      // refund.created, refund.updated, refund.failed and charge.refund.updated carry the refund itself.
+      const refund = object.object === 'refund' ? toRefundView(object as StripeSdk.Refund) : null;
+      return { id: event.id, type: event.type, intent, refund };
     },
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, parts } from '@/db/schema.ts';
 import { createAccount, type TestAccount } from '@/test/accounts.ts';
 import { startFakeStripe } from '@/test/fake-stripe.ts';
+import { startPayment } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_coreparts';
@@ -35,11 +36,10 @@ async function placeOrder(quantity = 2, priceCents = 15_000) {
     .returning();
   t.app.parts.invalidateCatalog();
   const res = await t.app.inject({ method: 'POST', url: '/api/order', headers: customer.headers, payload: { orderId: part!.id, quantity } });
-  return res.json() as { _id: string; price: number; expiresAt: string | null };
+  return res.json() as { _id: string; orderId: string; price: number; total: number; expiresAt: string | null };
 }
 
-const createIntent = (orderId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: customer.headers, payload: { orderId } });
+const createIntent = (orderId: string) => startPayment(t, customer, orderId);
 
 function sendWebhook(event: object, signature?: string) {
   const payload = JSON.stringify(event);
@@ -94,14 +94,15 @@ describe('Stripe payments', () => {
     await t.runJobs();
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.payment).toBe('expired');
-    await t.db.update(parts).set({ priceCents: 3_000 }).where(eq(parts.id, row!.partId));
+    await t.db.update(parts).set({ priceCents: 3_000 }).where(eq(parts.id, order.orderId));
 
     const again = await createIntent(order._id);
     expect(again.statusCode, again.body).toBe(200);
     const intents = [...stripeApi.intents.values()].filter((i) => i.metadata.orderId === order._id);
     expect(intents.map((i) => [i.amount, i.status])).toEqual([
-      [2_000, 'canceled'],
-      [6_000, 'requires_payment_method'],
+      // The parts and shipping (9.99 below 150), before and after the new price.
+      [2_999, 'canceled'],
+      [6_999, 'requires_payment_method'],
     ]);
     expect(again.json().clientSecret).toBe(intents[1]!.client_secret);
   });

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, parts, payments, salesDays, salesPartDays, users } from '@/db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
-import { makePart, payOrder, placeOrder } from '@/test/orders.ts';
+import { makePart, payOrder, placeOrder, insertOrder } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import { rebuildSalesRollups } from './rollups.ts';
 
@@ -45,19 +45,19 @@ describe('the sales overview', () => {
       await part('F', 333),
       await part('G', 600),
     ];
-    const order = (p: typeof a, quantity: number, payment: 'unpaid' | 'pending' | 'paid' | 'expired', paidAt: Date | null) => ({
-      partId: p!.id,
-      userId: user!.id,
-      email: customer.email,
-      displayName: customer.name,
-      partName: p!.name,
-      minOrder: 1,
-      quantity,
-      totalCents: p!.priceCents * quantity,
-      payment,
-      paidAt,
-    });
-    await t.db.insert(orders).values([
+    const order = (p: typeof a, quantity: number, payment: 'unpaid' | 'pending' | 'paid' | 'expired', paidAt: Date | null) =>
+      insertOrder(t, {
+        partId: p.id,
+        userId: user!.id,
+        email: customer.email,
+        displayName: customer.name,
+        partName: p.name,
+        quantity,
+        unitPriceCents: p.priceCents,
+        payment,
+        paidAt,
+      });
+    await Promise.all([
       order(a, 2, 'pending', tokyo(0, 0, 30)), // today, just after midnight in Tokyo (yesterday in UTC)
       order(b, 1, 'paid', tokyo(0, 12)),
       order(a, 1, 'paid', new Date(tokyo(0, 0).getTime() - 1)), // yesterday's last millisecond
@@ -112,7 +112,8 @@ describe('the sales overview', () => {
     await call('PATCH', `/api/order/${first._id}`, customer, { payment: 'pending' });
 
     const after = (await call('GET', '/api/admin/overview', admin)).json();
-    expect(after.today.revenueCents - before.today.revenueCents).toBe(3 * 4_321);
+    // What the cards were charged: the parts and each order's shipping (no tax in the US).
+    expect(after.today.revenueCents - before.today.revenueCents).toBe(3 * 4_321 + 2 * 999);
     expect(after.today.paidOrders - before.today.paidOrders).toBe(2);
     expect(after.topParts).toContainEqual({ partId: part.id, name: 'Paid through the API', revenueCents: 12_963, quantity: 3 });
 

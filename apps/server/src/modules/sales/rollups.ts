@@ -7,31 +7,42 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
-import { orders, salesDays, salesPartDays, shopSettings } from '@/db/schema.ts';
+import { orderLines, orders, refunds, salesDays, salesPartDays, shopSettings } from '@/db/schema.ts';
 
 /** The time zone the stored sums were made in. */
 const ROLLUP_TIME_ZONE_KEY = 'sales_time_zone';
 
+/**
+ * A change of revenue on one day: a payment (its total, its lines, one order) or a refund (all
+ * negative, no order).
+ */
 export interface Sale {
-  partId: string;
   totalCents: number;
-  quantity: number;
-  paidAt: Date;
+  lines: { partId: string; totalCents: number; quantity: number }[];
+  at: Date;
+  orders: 1 | 0;
 }
 
-/** Adds one paid order to its day's sums, in the payment's transaction `tx`. */
+/** Adds a payment or a refund to its day's sums, in its transaction `tx`. */
 export async function recordSale(tx: Transaction, sale: Sale, timeZone: string): Promise<void> {
-  const day = sql`(${sale.paidAt.toISOString()}::timestamptz at time zone ${timeZone})::date`;
+  const day = sql`(${sale.at.toISOString()}::timestamptz at time zone ${timeZone})::date`;
   await tx
     .insert(salesDays)
-    .values({ day, revenueCents: sale.totalCents, paidOrders: 1 })
+    .values({ day, revenueCents: sale.totalCents, paidOrders: sale.orders })
     .onConflictDoUpdate({
       target: salesDays.day,
-      set: { revenueCents: sql`${salesDays.revenueCents} + excluded.revenue_cents`, paidOrders: sql`${salesDays.paidOrders} + 1` },
+      set: { revenueCents: sql`${salesDays.revenueCents} + excluded.revenue_cents`, paidOrders: sql`${salesDays.paidOrders} + excluded.paid_orders` },
     });
+  const byPart = new Map<string, { revenueCents: number; quantity: number }>();
+  for (const line of sale.lines) {
+    const sum = byPart.get(line.partId) ?? { revenueCents: 0, quantity: 0 };
+    byPart.set(line.partId, { revenueCents: sum.revenueCents + line.totalCents, quantity: sum.quantity + line.quantity });
+  }
+  if (byPart.size === 0) return;
   await tx
     .insert(salesPartDays)
-    .values({ day, partId: sale.partId, revenueCents: sale.totalCents, quantity: sale.quantity })
+    // In the order of the parts' ids, as every change of several parts takes its rows.
+    .values([...byPart].sort(([a], [b]) => (a < b ? -1 : 1)).map(([partId, sum]) => ({ day, partId, ...sum })))
     .onConflictDoUpdate({
       target: [salesPartDays.day, salesPartDays.partId],
       set: {
@@ -51,13 +62,26 @@ export async function rebuildSalesRollups(db: Database, timeZone: string): Promi
     await tx.delete(salesDays);
     await tx.delete(salesPartDays);
     const day = sql`(${orders.paidAt} at time zone ${timeZone})::date`;
+    const refundDay = sql`(${refunds.createdAt} at time zone ${timeZone})::date`;
+    // Payments count on the day they were made, refunds (not failed) on the day they were asked for.
     await tx.execute(sql`
       insert into ${salesDays} (day, revenue_cents, paid_orders)
-      select ${day}, sum(${orders.totalCents}), count(*) from ${orders} where ${orders.paidAt} is not null group by 1`);
+      select day, sum(revenue), sum(paid) from (
+        select ${day} as day, ${orders.totalCents} as revenue, 1 as paid from ${orders} where ${orders.paidAt} is not null
+        union all
+        select ${refundDay}, -${refunds.amountCents}, 0 from ${refunds} where ${refunds.status} <> 'failed'
+      ) moves group by 1`);
     await tx.execute(sql`
       insert into ${salesPartDays} (day, part_id, revenue_cents, quantity)
-      select ${day}, ${orders.partId}, sum(${orders.totalCents}), sum(${orders.quantity})
-      from ${orders} where ${orders.paidAt} is not null group by 1, 2`);
+      select day, part_id, sum(revenue), sum(units) from (
+        select ${day} as day, ${orderLines.partId} as part_id, ${orderLines.totalCents} as revenue, ${orderLines.quantity} as units
+        from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${orders.paidAt} is not null
+        union all
+        select ${refundDay}, ${orderLines.partId}, -${orderLines.unitPriceCents} * (given.value->>'quantity')::integer, -(given.value->>'quantity')::integer
+        from ${refunds} cross join jsonb_array_elements(${refunds.lines}) given
+        join ${orderLines} on ${orderLines.id} = (given.value->>'lineId')::uuid
+        where ${refunds.status} <> 'failed'
+      ) moves group by 1, 2`);
     await tx
       .insert(shopSettings)
       .values({ key: ROLLUP_TIME_ZONE_KEY, value: timeZone })

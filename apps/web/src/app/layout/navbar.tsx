@@ -4,6 +4,7 @@ import { DrawerButton, DrawerSide, useDrawer } from '@/components/layout/drawer.
 import { paths } from '@/config/paths.ts';
 import { useUser } from '@/features/auth/api/get-session.ts';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
+import { CartLink } from '@/features/cart/components/cart-link.tsx';
 
 const links = [
   { to: paths.home, label: 'Home' },
@@ -12,7 +13,7 @@ const links = [
   { to: paths.blog, label: 'Blog' },
 ];
 
-/** The drawer offers Home, Blog, Dashboard, then Login or SignOut (product.md §2). */
+/** The drawer offers Home, Blog, Dashboard, then Login or SignOut (product.md §2), and the cart. */
 export const drawerLinks = [links[0], links[3], links[2]] as typeof links;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -47,6 +48,8 @@ export function Navbar({ storeName }: { storeName: string }) {
               <AccountLink className={linkClass} />
             </li>
           </ul>
+          {/* At every width: the phone's bar shows it beside the menu button. */}
+          <CartLink className={({ isActive }) => `btn btn-ghost btn-square ${isActive ? 'bg-primary/10 text-primary' : ''}`} />
           {onDashboard && (
             <DrawerButton drawerId={DASHBOARD_DRAWER_ID} label="Open dashboard menu">
               <PanelIcon />
@@ -75,6 +78,9 @@ export function NavDrawerMenu({ storeName }: { storeName: string }) {
           ))}
           <li>
             <AccountLink onClick={close} />
+          </li>
+          <li>
+            <CartLink withText onClick={close} />
           </li>
         </ul>
       </nav>

@@ -1,6 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
 import { CompareBar } from '@/features/parts/components/compare-bar.tsx';
+import { useUser } from '@/features/auth/api/get-session.ts';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync.ts';
+import { CartProvider } from '@/features/cart/components/cart-provider.tsx';
 import { useStoreName } from '@/features/config/api/get-config.ts';
 import { paths } from '@/config/paths.ts';
 import { Footer } from '@/components/layout/footer.tsx';
@@ -31,19 +33,23 @@ export function RootLayout() {
   useSessionSync();
   // The comparison page is where the bar leads: there it would only repeat the page.
   const comparing = useLocation().pathname === paths.compare;
+  const user = useUser();
   return (
-    <div className="drawer">
-      <DrawerToggle drawerId={NAV_DRAWER_ID} />
-      <div className="drawer-content flex min-h-screen flex-col">
-        <SkipLink />
-        <Navbar storeName={storeName} />
-        <main id={mainId} tabIndex={-1} className="flex-1 pt-16 outline-none">
-          <Outlet />
-        </main>
-        <Footer storeName={storeName} />
-        {!comparing && <CompareBar />}
+    // The cart follows the session: a visitor's in the browser, a customer's on the server.
+    <CartProvider userId={user ? user.id : user}>
+      <div className="drawer">
+        <DrawerToggle drawerId={NAV_DRAWER_ID} />
+        <div className="drawer-content flex min-h-screen flex-col">
+          <SkipLink />
+          <Navbar storeName={storeName} />
+          <main id={mainId} tabIndex={-1} className="flex-1 pt-16 outline-none">
+            <Outlet />
+          </main>
+          <Footer storeName={storeName} />
+          {!comparing && <CompareBar />}
+        </div>
+        <NavDrawerMenu storeName={storeName} />
       </div>
-      <NavDrawerMenu storeName={storeName} />
-    </div>
+    </CartProvider>
   );
 }

@@ -10,6 +10,7 @@ import { StoreIntro } from '@/features/home/components/store-intro.tsx';
 import { useFirstParts } from '@/features/parts/api/get-parts.ts';
 import { PartCard, PartCardSkeleton } from '@/features/parts/components/part-card.tsx';
 import { FeaturedReviews } from '@/features/reviews/components/featured-reviews.tsx';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** The home page: product.md §2's sections in order; the layout adds the footer. */
@@ -36,7 +37,7 @@ function HomeProducts() {
   const { data: parts, isPending, isError } = useFirstParts(homePartsCount);
   return (
     <FeaturedProducts count={homePartsCount} skeleton={<PartCardSkeleton />} isPending={isPending} isError={isError}>
-      {parts?.map((part) => <PartCard key={part._id} part={part} />)}
+      {parts?.map((part) => <PartCard key={part._id} part={part} action={<AddToCartButton part={part} />} />)}
     </FeaturedProducts>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button.tsx';
 import { usePart } from '@/features/parts/api/get-part.ts';
 import { PartDetails } from '@/features/parts/components/part-details.tsx';
 import { CompareButton } from '@/features/parts/components/compare-button.tsx';
@@ -11,8 +12,8 @@ import { SpecTable } from '@/features/parts/components/spec-table.tsx';
 import { Component as NotFound } from './not-found.tsx';
 
 /**
- * /parts/:id (anyone): one part and its Order Now (product.md §2). Rendered by the server with the
- * part, or as the 404 page with status 404 when there is no such part (decision 030).
+ * /parts/:id (anyone): one part, its Order Now (product.md §2) and Add to Cart. Rendered by the
+ * server with the part, or as the 404 page with status 404 when there is no such part (decision 030).
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -54,9 +55,11 @@ function PartView({ part }: { part: Part }) {
       <PartDetails part={part} wide>
         <div className="card-actions mt-auto items-center justify-between gap-3 pt-2">
           <StockBadge part={part} />
-          <div className="flex gap-2">
+          {/* Phones: two buttons side by side, Order Now the width of both below them. */}
+          <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
             <CompareButton part={part} />
-            <Link to={paths.purchase(part._id)} className="btn btn-primary sm:min-w-40">
+            <AddToCartButton part={part} />
+            <Link to={paths.purchase(part._id)} className="btn btn-primary col-span-2 sm:min-w-40">
               Order Now
             </Link>
           </div>

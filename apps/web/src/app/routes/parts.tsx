@@ -1,4 +1,4 @@
-import { categoryLabel } from '@coreparts/shared';
+import { categoryLabel, type Part } from '@coreparts/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getPartsPageQueryOptions, usePartsPages, type PartsFilters } from '@/features/parts/api/get-parts-page.ts';
@@ -6,6 +6,7 @@ import { PartsGrid, PartsGridSkeleton } from '@/features/parts/components/parts-
 import { PartsToolbar } from '@/features/parts/components/parts-toolbar.tsx';
 import { SpecFiltersPanel } from '@/features/parts/components/spec-filters-panel.tsx';
 import { changedFilters, filtersFrom, searchParamsOf } from '@/features/parts/lib/filters.ts';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
@@ -92,6 +93,7 @@ export function Component() {
             <div className={isPlaceholderData ? 'opacity-50 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
               <PartsGrid
                 parts={parts}
+                cardAction={addToCart}
                 hasMore={hasNextPage || isPlaceholderData}
                 loadingMore={isFetchingNextPage}
                 loadMoreFailed={isFetchNextPageError}
@@ -104,6 +106,8 @@ export function Component() {
     </section>
   );
 }
+
+const addToCart = (part: Part) => <AddToCartButton part={part} />;
 
 const partsCount = (total: number) => (total === 1 ? '1 part' : `${total.toLocaleString('en-US')} parts`);
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
+import { OrderShippingStep } from '@/features/cart/components/order-shipping-step.tsx';
 import { useConfig } from '@/features/config/api/get-config.ts';
 import { ordersQueryKey } from '@/features/orders/api/get-my-orders.ts';
 import { orderQueryKey, useOrder } from '@/features/orders/api/get-order.ts';
@@ -11,7 +12,8 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /**
  * /payment/{id} (a newly placed order) and /orderpayment/{id} (an order from My Order): both
- * read the order, and so its price, from the server, which also makes a reload work.
+ * read the order, and so its price, from the server, which also makes a reload work. An order
+ * placed with Order Now has no address yet: the shipping step comes before the card.
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -35,7 +37,7 @@ export function Component() {
         <h1 className="text-3xl font-bold">Payment</h1>
         {order.data && (
           <p className="mt-1 opacity-70">
-            {order.data.quantity} × {order.data.name}
+            {order.data.lines.length > 1 ? `${order.data.lines.length} parts, ${order.data.quantity} pieces` : `${order.data.quantity} × ${order.data.name}`}
           </p>
         )}
       </header>
@@ -54,7 +56,21 @@ export function Component() {
         </div>
       )}
       {order.data && config.data && (
-        <OrderCheckout order={order.data} payments={config.data.payments} onPaid={refreshOrders} onHoldRenewed={refreshOrders} />
+        <OrderCheckout
+          order={order.data}
+          payments={config.data.payments}
+          onPaid={refreshOrders}
+          onHoldRenewed={refreshOrders}
+          shippingStep={
+            <OrderShippingStep
+              order={order.data}
+              onSaved={(saved) => {
+                queryClient.setQueryData(orderQueryKey(id), saved);
+                return queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+              }}
+            />
+          }
+        />
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useUser } from '@/features/auth/api/get-session.ts';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button.tsx';
 import { PurchaseForm } from '@/features/orders/components/purchase-form.tsx';
 import { PartDetails } from '@/features/parts/components/part-details.tsx';
 import { partQueryKey, usePart } from '@/features/parts/api/get-part.ts';
@@ -34,6 +35,7 @@ export function Component() {
       </section>
     );
   }
+  const found = part.data;
   return (
     <section className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-10 lg:grid-cols-2 lg:gap-10">
       <PageTitle>{`Order ${part.data.name}`}</PageTitle>
@@ -44,6 +46,7 @@ export function Component() {
         customer={user}
         onPlaced={(order) => navigate(paths.payment(order._id))}
         onSettled={refreshStock}
+        extraAction={(quantity) => <AddToCartButton part={found} units={quantity} className="w-full" />}
       />
     </section>
   );

@@ -16,7 +16,7 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 export function Component() {
   const user = useUser();
   return (
-    <DashboardPage title="My Order" description="Pay for your orders or delete the unpaid ones.">
+    <DashboardPage title="My Order" description="Pay for your orders, delete the unpaid ones, or cancel a paid one before it ships.">
       <PageTitle>My Order</PageTitle>
       {user ? <MyOrders email={user.email} /> : <Spinner />}
     </DashboardPage>

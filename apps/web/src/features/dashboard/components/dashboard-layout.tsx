@@ -12,6 +12,7 @@ const customerLinks = [
 const adminFirst = [{ to: paths.overview, label: 'Overview' }];
 const adminLinks = [
   { to: paths.manageAllOrder, label: 'Manage All Order' },
+  { to: paths.shippingSettings, label: 'Shipping & tax' },
   { to: paths.manageProduct, label: 'Manage Product' },
   { to: paths.addProduct, label: 'Add Product' },
   { to: paths.makeAdmin, label: 'Make Admin' },

@@ -4,7 +4,8 @@
  */
 import type { Order, PlaceOrderBody } from '@coreparts/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiClientError } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
+import { retryLostAnswer } from '@/lib/idempotency.ts';
 import { ordersQueryKey } from './get-my-orders.ts';
 import { orderQueryKey } from './get-order.ts';
 
@@ -15,20 +16,13 @@ export type PlaceOrderInput = PlaceOrderBody;
 export const placeOrder = (input: PlaceOrderInput, idempotencyKey: string) =>
   api.post<Order>('/order', input, { 'idempotency-key': idempotencyKey });
 
-/** 32 random hex digits (`crypto.randomUUID` exists only on https and localhost). */
-export const newIdempotencyKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** Retries only when the answer was lost (the network), never when the server said no. */
-const MAX_RETRIES = 2;
-const lostAnswer = (failures: number, error: Error) => failures < MAX_RETRIES && !(error instanceof ApiClientError);
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     // Made once per submission; React Query's retries send the same variables, so the same key.
     mutationFn: ({ input, idempotencyKey }: { input: PlaceOrderInput; idempotencyKey: string }) => placeOrder(input, idempotencyKey),
-    retry: lostAnswer,
+    retry: retryLostAnswer,
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueryKey(order._id), order);
       return queryClient.invalidateQueries({ queryKey: ordersQueryKey });

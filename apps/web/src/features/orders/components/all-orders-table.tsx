@@ -1,46 +1,117 @@
 import { messages, type Order } from '@coreparts/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { paths } from '@/config/paths.ts';
-import { DataTable, RowNumber } from '@/components/ui/data-table.tsx';
+import { RowNumber } from '@/components/ui/data-table.tsx';
+import { useDeliverOrder } from '@/features/orders/api/deliver-order.ts';
 import { useMarkOrderPaid } from '@/features/orders/api/mark-order-paid.ts';
-import { OrderAmountCells, OrderAmountHeaders, OrderItem } from './order-item.tsx';
+import { OrderAmountCells, OrderAmountHeaders, OrderCell, OrderItem, OrdersTable, keepFocusOnOrder, orderRowClassName } from './order-item.tsx';
+import { OrderProgress, canMarkDelivered, canRefund, canShip } from './order-status.tsx';
+import { RefundOrderDialog } from './refund-order-dialog.tsx';
+import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
-/** Manage All Order (product.md §3 tables): every customer's orders; pending ones can be marked paid. */
+type OpenDialog = { kind: 'ship' | 'refund'; order: Order } | null;
+
+/**
+ * Manage All Order (product.md §3 tables): every customer's orders; pending ones can be marked paid.
+ * After payment (issue 27) the admin ships a paid order (carrier and tracking number), marks a
+ * shipped one delivered, and refunds all or part of a charge.
+ */
 export function AllOrdersTable({ orders, firstRow = 1 }: { orders: Order[]; firstRow?: number }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => {
+    if (dialog) keepFocusOnOrder(dialog.order._id);
+    setDialog(null);
+  };
   return (
-    <DataTable
-      head={
-        <>
-          <th>Customer</th>
-          <th>Part</th>
-          <OrderAmountHeaders />
-          <th className="text-right">Payment</th>
-        </>
-      }
-    >
-      {orders.map((order, i) => (
-        <tr key={order._id} className="hover:bg-base-200/60" data-testid="order-row">
-          <RowNumber value={firstRow + i} />
-          <td className="min-w-0">
-            <p className="font-medium">{order.displayName}</p>
-            <p className="text-xs break-all opacity-70 sm:text-sm">{order.email}</p>
-          </td>
-          <td>
-            <OrderItem order={order} />
-          </td>
-          <OrderAmountCells order={order} />
-          <td className="text-right">
-            <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:justify-end sm:gap-2">
-              <Link to={paths.orderTimeline(order._id)} className="btn btn-ghost btn-xs sm:btn-sm" aria-label={`Details of ${order.name} for ${order.email}`}>
-                Details
-              </Link>
-              <PaymentAction order={order} />
-            </div>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <>
+      <OrdersTable
+        head={
+          <>
+            <th>Customer</th>
+            <th>Part</th>
+            <OrderAmountHeaders />
+            <th>Status</th>
+            <th className="text-right">Payment</th>
+          </>
+        }
+      >
+        {orders.map((order, i) => (
+          <tr key={order._id} className={orderRowClassName} data-testid="order-row" data-order-id={order._id}>
+            <RowNumber value={firstRow + i} />
+            <OrderCell className="min-w-0">
+              <p className="font-medium">{order.displayName}</p>
+              <p className="text-xs break-all opacity-70 sm:text-sm">{order.email}</p>
+            </OrderCell>
+            <OrderCell>
+              <OrderItem order={order} showCount />
+            </OrderCell>
+            <OrderAmountCells order={order} />
+            <OrderCell label="Status">
+              <OrderProgress order={order} />
+              <FulfilmentActions order={order} onShip={() => setDialog({ kind: 'ship', order })} onRefund={() => setDialog({ kind: 'refund', order })} />
+            </OrderCell>
+            <OrderCell label="Payment" className="sm:text-right">
+              <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end sm:gap-1.5 lg:flex-row lg:items-center lg:justify-end">
+                <Link to={paths.orderTimeline(order._id)} className="btn btn-ghost btn-xs sm:btn-sm" aria-label={`Details of ${order.name} for ${order.email}`}>
+                  Details
+                </Link>
+                <PaymentAction order={order} />
+              </div>
+            </OrderCell>
+          </tr>
+        ))}
+      </OrdersTable>
+      {dialog?.kind === 'ship' && <ShipOrderDialog key={dialog.order._id} order={dialog.order} onClosed={close} />}
+      {dialog?.kind === 'refund' && <RefundOrderDialog key={dialog.order._id} order={dialog.order} onClosed={close} />}
+    </>
+  );
+}
+
+interface FulfilmentActionsProps {
+  order: Order;
+  onShip: () => void;
+  onRefund: () => void;
+}
+
+/** Ship (paid, not sent yet), Mark delivered (shipped) and Refund (something of the charge left). */
+function FulfilmentActions({ order, onShip, onRefund }: FulfilmentActionsProps) {
+  const deliver = useDeliverOrder();
+  const ship = canShip(order);
+  const delivered = canMarkDelivered(order);
+  const refund = canRefund(order);
+  if (!ship && !delivered && !refund) return null;
+  const markDelivered = () =>
+    deliver.mutate(order._id, {
+      onSuccess: () => toast.success(messages.fulfilment.delivered),
+      onError: (error) => toast.error(error.message),
+    });
+  return (
+    <div className="mt-2 flex flex-wrap gap-1.5">
+      {ship && (
+        <button type="button" className="btn btn-primary btn-xs sm:btn-sm" aria-label={`Ship ${order.name} for ${order.email}`} onClick={onShip}>
+          Ship
+        </button>
+      )}
+      {delivered && (
+        <button
+          type="button"
+          className="btn btn-outline btn-xs whitespace-nowrap sm:btn-sm"
+          disabled={deliver.isPending}
+          aria-busy={deliver.isPending}
+          onClick={markDelivered}
+        >
+          {deliver.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          Mark delivered
+        </button>
+      )}
+      {refund && (
+        <button type="button" className="btn btn-outline btn-xs sm:btn-sm" aria-label={`Refund ${order.name} for ${order.email}`} onClick={onRefund}>
+          Refund
+        </button>
+      )}
+    </div>
   );
 }
 

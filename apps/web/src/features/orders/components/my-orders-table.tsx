@@ -3,24 +3,30 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { paths } from '@/config/paths.ts';
+import { useCancelOrder } from '@/features/orders/api/cancel-order.ts';
 import { useDeleteOrder } from '@/features/orders/api/delete-order.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { DataTable, RowNumber } from '@/components/ui/data-table.tsx';
-import { OrderAmountCells, OrderAmountHeaders, OrderItem } from './order-item.tsx';
+import { RowNumber } from '@/components/ui/data-table.tsx';
+import { OrderAmountCells, OrderAmountHeaders, OrderCell, OrderItem, OrdersTable, keepFocusOnOrder, orderRowClassName, orderSummary } from './order-item.tsx';
+import { OrderProgress, canCancel, refundableLeft } from './order-status.tsx';
 
 interface MyOrdersTableProps {
   orders: Order[];
-  /** After an order was deleted: its quantity is back in stock. */
+  /** After an order was deleted or canceled: its quantity is back in stock. */
   onDeleted?: (order: Order) => unknown;
 }
 
 /**
  * My Order (product.md §3 tables): pay an unpaid order, or delete it after a confirmation. An expired
  * order (decision 022) stays as history; it can still be paid, if its parts are in stock, or deleted.
+ * After payment (issue 27) each order says where it is (shipped with its tracking number, delivered,
+ * canceled, refunded), and one that has not shipped can be canceled, its payment refunded.
  */
 export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
   const [toDelete, setToDelete] = useState<Order | null>(null);
+  const [toCancel, setToCancel] = useState<Order | null>(null);
   const deleteOrder = useDeleteOrder();
+  const cancelOrder = useCancelOrder();
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -34,30 +40,49 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
     });
   };
 
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    cancelOrder.mutate(toCancel._id, {
+      onSuccess: () => {
+        toast.success(messages.fulfilment.canceled);
+        onDeleted?.(toCancel);
+      },
+      onError: (error) => toast.error(error.message),
+      onSettled: () => {
+        keepFocusOnOrder(toCancel._id);
+        setToCancel(null);
+      },
+    });
+  };
+
   return (
     <>
-      <DataTable
+      <OrdersTable
         head={
           <>
             <th>Part</th>
             <OrderAmountHeaders />
             <th>Payment</th>
+            <th>Status</th>
             <th className="text-right">Actions</th>
           </>
         }
       >
         {orders.map((order, i) => (
-          <tr key={order._id} className="hover:bg-base-200/60" data-testid="order-row">
+          <tr key={order._id} className={orderRowClassName} data-testid="order-row" data-order-id={order._id}>
             <RowNumber value={i + 1} />
-            <td>
+            <OrderCell>
               <OrderItem order={order} />
-            </td>
+            </OrderCell>
             <OrderAmountCells order={order} />
-            <td>
+            <OrderCell label="Payment">
               <PaymentCell order={order} />
-            </td>
-            <td className="text-right">
-              <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:justify-end sm:gap-2">
+            </OrderCell>
+            <OrderCell label="Status">
+              <OrderProgress order={order} />
+            </OrderCell>
+            <OrderCell className="sm:text-right">
+              <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end sm:gap-1.5 lg:flex-row lg:items-center lg:justify-end">
                 <Link to={paths.orderTimeline(order._id)} className="btn btn-ghost btn-xs sm:btn-sm" aria-label={`Details of ${order.name}`}>
                   Details
                 </Link>
@@ -69,19 +94,34 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
                 >
                   Delete
                 </button>
+                {canCancel(order) && (
+                  <button type="button" className="btn btn-outline btn-xs whitespace-nowrap sm:btn-sm" onClick={() => setToCancel(order)}>
+                    Cancel order
+                  </button>
+                )}
               </div>
-            </td>
+            </OrderCell>
           </tr>
         ))}
-      </DataTable>
+      </OrdersTable>
       <ConfirmDialog
         open={toDelete !== null}
         question="Delete this order ?"
-        detail={toDelete ? `${toDelete.quantity} × ${toDelete.name}, ${formatPrice(toDelete.price)}` : undefined}
+        detail={toDelete ? `${orderSummary(toDelete)}, ${formatPrice(toDelete.price)}` : undefined}
         busy={deleteOrder.isPending}
         onConfirm={confirmDelete}
         onCancel={() => {
           if (!deleteOrder.isPending) setToDelete(null);
+        }}
+      />
+      <ConfirmDialog
+        open={toCancel !== null}
+        question="Cancel this order ?"
+        detail={toCancel ? `${orderSummary(toCancel)}. Its payment of ${formatPrice(refundableLeft(toCancel))} is refunded to your card.` : undefined}
+        busy={cancelOrder.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => {
+          if (!cancelOrder.isPending) setToCancel(null);
         }}
       />
     </>

@@ -1,14 +1,19 @@
-import { formatPrice, type OrderEvent, type OrderTimeline as Timeline, type PaymentStatus } from '@coreparts/shared';
+import { countryByCode, formatPrice, type OrderEvent, type OrderTimeline as Timeline, type PaymentStatus, type ShippingAddress } from '@coreparts/shared';
 import type { ReactNode } from 'react';
+import { FulfilmentBadge } from './order-status.tsx';
 
 /** Times in the shopper's own zone (the browser's), e.g. `Nov 24, 2026, 9:05 AM`. */
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const formatEventTime = (iso: string) => dateTime.format(new Date(iso));
 
+/** Dollars, when the entry has an amount (entries written before refunds have none). */
+const amountOf = (event: OrderEvent) => (typeof event.amount === 'number' ? event.amount : null);
+
 const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
 
 /** What happened, in a few words. */
 export function eventLabel(event: OrderEvent): string {
+  const amount = amountOf(event);
   switch (event.kind) {
     case 'placed':
       return 'Placed';
@@ -25,7 +30,41 @@ export function eventLabel(event: OrderEvent): string {
       return event.stockReturned ? `Expired (${units(event.stockReturned)} back in stock)` : 'Expired';
     case 'deleted':
       return event.stockReturned ? `Deleted (${units(event.stockReturned)} back in stock)` : 'Deleted';
+    case 'shipping_set':
+      return 'Shipping address set';
+    case 'shipped':
+      return 'Shipped';
+    case 'delivered':
+      return 'Delivered';
+    case 'canceled':
+      return event.stockReturned ? `Canceled (${units(event.stockReturned)} back in stock)` : 'Canceled';
+    case 'refund_started':
+      return amount === null ? 'Refund started' : `Refund of ${formatPrice(amount)} started`;
+    case 'refunded':
+      return amount === null ? 'Refunded' : `Refunded ${formatPrice(amount)}`;
+    case 'refund_failed':
+      return amount === null ? 'Refund failed' : `Refund of ${formatPrice(amount)} failed`;
   }
+}
+
+const amountInLabel = new Set<OrderEvent['kind']>(['refund_started', 'refunded', 'refund_failed']);
+
+/**
+ * What the entry says beneath its label: its `detail` (the shipping method chosen, the carrier and
+ * tracking number, a refund's reason), and its amount where the label does not already say it
+ * (the order's new total when its shipping was set).
+ */
+export function eventDetails(event: OrderEvent): string[] {
+  const details: string[] = [];
+  const amount = amountOf(event);
+  const shippingSet = event.kind === 'shipping_set';
+  if (event.detail) {
+    if (shippingSet) details.push(`Shipping: ${event.detail}`);
+    else if (event.kind.startsWith('refund')) details.push(`Reason: ${event.detail}`);
+    else details.push(event.detail);
+  }
+  if (amount !== null && !amountInLabel.has(event.kind)) details.push(`${shippingSet ? 'Total' : 'Amount'}: ${formatPrice(amount)}`);
+  return details;
 }
 
 /**
@@ -53,25 +92,74 @@ export function OrderStateBadge({ state }: { state: PaymentStatus }) {
   return <span className={`badge badge-sm whitespace-nowrap sm:badge-md ${badge.className}`}>{badge.label}</span>;
 }
 
-/** The order at the top (part, quantity, total, state, placed at), then its history, oldest first. */
+/**
+ * The order at the top (its parts, quantity, total, state, where it is, placed at; then each line,
+ * the totals and where it goes), then its history, oldest first.
+ */
 export function OrderTimeline({ timeline, viewerEmail }: { timeline: Timeline; viewerEmail: string | undefined }) {
   const { order, events } = timeline;
   return (
     <div className="grid gap-6">
       <article className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6" aria-label="Order">
         <h2 className="text-lg font-semibold break-words">{order.name}</h2>
-        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-5">
           <Fact term="Quantity">
             {order.quantity} {order.quantity === 1 ? 'piece' : 'pieces'}
           </Fact>
-          <Fact term="Total">{formatPrice(order.price)}</Fact>
+          <Fact term="Total">{formatPrice(order.total)}</Fact>
           <Fact term="State">
             <OrderStateBadge state={order.payment} />
+          </Fact>
+          <Fact term="Status">
+            <FulfilmentBadge order={order} />
           </Fact>
           <Fact term="Placed">
             <time dateTime={order.createdAt}>{formatEventTime(order.createdAt)}</time>
           </Fact>
         </dl>
+
+        <div className="mt-6 grid gap-6 border-t border-base-300 pt-5 md:grid-cols-[3fr_2fr]">
+          <section aria-label="Parts and totals" className="min-w-0">
+            <h3 className="mb-2 text-sm font-semibold tracking-wide uppercase opacity-70">Parts</h3>
+            <ul className="divide-y divide-base-300" data-testid="order-lines">
+              {order.lines.map((line) => (
+                <li key={line.id} className="flex items-start justify-between gap-4 py-2">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words">
+                      <span className="tabular-nums">{line.quantity} ×</span> {line.name}
+                    </p>
+                    <p className="text-xs opacity-70">
+                      {formatPrice(line.unitPrice)} each
+                      {line.refundedQuantity > 0 && <> · {line.refundedQuantity} refunded</>}
+                    </p>
+                  </div>
+                  <p className="font-medium whitespace-nowrap tabular-nums">{formatPrice(line.total)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 grid gap-1 border-t border-base-300 pt-3 text-sm" data-testid="order-totals">
+              <Amount term="Parts" value={order.price} />
+              <Amount term={order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping'} value={order.shipping} />
+              <Amount term="Tax" value={order.tax} />
+              <Amount term="Total" value={order.total} strong />
+              {order.refunded > 0 && <Amount term="Refunded" value={order.refunded} />}
+            </dl>
+          </section>
+
+          <section aria-label="Shipping" className="min-w-0">
+            <h3 className="mb-2 text-sm font-semibold tracking-wide uppercase opacity-70">Ship to</h3>
+            {order.shippingAddress ? (
+              <AddressLines address={order.shippingAddress} />
+            ) : (
+              <p className="text-sm opacity-70">No shipping address yet.</p>
+            )}
+            {order.trackingNumber && (
+              <p className="mt-3 text-sm break-words">
+                <span className="opacity-70">Tracking</span> {order.carrier} <span className="font-mono">{order.trackingNumber}</span>
+              </p>
+            )}
+          </section>
+        </div>
         <p className="mt-4 text-xs break-all opacity-70">Order {order._id}</p>
       </article>
 
@@ -87,6 +175,11 @@ export function OrderTimeline({ timeline, viewerEmail }: { timeline: Timeline; v
               <li key={`${event.kind}-${event.at}-${i}`} className="relative pb-5 pl-6 last:pb-0" data-testid="timeline-entry">
                 <span aria-hidden="true" className="absolute top-1.5 -left-[7px] size-3 rounded-full border-2 border-base-100 bg-primary" />
                 <p className="font-medium break-words">{eventLabel(event)}</p>
+                {eventDetails(event).map((detail) => (
+                  <p key={detail} className="text-sm break-words">
+                    {detail}
+                  </p>
+                ))}
                 {event.paymentIntentId && <p className="text-sm break-all opacity-70">Payment {event.paymentIntentId}</p>}
                 <p className="text-sm opacity-70">
                   <span>{eventActor(event, viewerEmail)}</span>
@@ -109,5 +202,30 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dt className="text-sm opacity-70">{term}</dt>
       <dd className="mt-1 font-semibold">{children}</dd>
     </div>
+  );
+}
+
+function Amount({ term, value, strong = false }: { term: string; value: number; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-semibold' : ''}`}>
+      <dt className={strong ? '' : 'opacity-70'}>{term}</dt>
+      <dd className="whitespace-nowrap tabular-nums">{formatPrice(value)}</dd>
+    </div>
+  );
+}
+
+/** An address as a label would print it: name, street, town, region and code, country, phone. */
+function AddressLines({ address }: { address: ShippingAddress }) {
+  const country = countryByCode(address.country)?.name ?? address.country;
+  const town = [address.city, address.region, address.postalCode].filter(Boolean).join(' ');
+  return (
+    <address className="text-sm leading-relaxed break-words not-italic">
+      <span className="block font-medium">{address.name}</span>
+      <span className="block">{address.line1}</span>
+      {address.line2 && <span className="block">{address.line2}</span>}
+      <span className="block">{town}</span>
+      <span className="block">{country}</span>
+      <span className="block opacity-70">{address.phone}</span>
+    </address>
   );
 }

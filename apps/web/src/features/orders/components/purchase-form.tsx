@@ -1,8 +1,9 @@
 import { checkOrderQuantity, formatPrice, fromCents, toCents, type Order, type Part } from '@coreparts/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/lib/toast.ts';
 import { FormField, SubmitButton } from '@/components/ui/form-field.tsx';
-import { newIdempotencyKey, usePlaceOrder } from '@/features/orders/api/place-order.ts';
+import { usePlaceOrder } from '@/features/orders/api/place-order.ts';
+import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import { QuantitySelector } from './quantity-selector.tsx';
 
 interface PurchaseFormProps {
@@ -11,13 +12,15 @@ interface PurchaseFormProps {
   onPlaced: (order: Order) => void;
   /** After every attempt: placing an order (or failing to) changes what is in stock. */
   onSettled?: () => unknown;
+  /** Below Place Order, for the quantity chosen: what the page adds from another feature (Add to Cart). */
+  extraAction?: (quantity: number) => ReactNode;
 }
 
 /**
  * The order form (product.md §3 ordering flow, §5): choose a quantity, press Total, then Place Order.
  * Any change of quantity hides the total again, so the total placed is always the one shown.
  */
-export function PurchaseForm({ part, customer, onPlaced, onSettled }: PurchaseFormProps) {
+export function PurchaseForm({ part, customer, onPlaced, onSettled, extraAction }: PurchaseFormProps) {
   const [quantity, setQuantity] = useState(String(part.min));
   const [totalCents, setTotalCents] = useState(0);
   const placeOrder = usePlaceOrder();
@@ -80,6 +83,7 @@ export function PurchaseForm({ part, customer, onPlaced, onSettled }: PurchaseFo
         <SubmitButton pending={placeOrder.isPending} disabled={totalCents === 0}>
           Place Order
         </SubmitButton>
+        {extraAction?.(Number(quantity))}
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { categoryLabel, type Part } from '@coreparts/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { CompareButton } from './compare-button.tsx';
@@ -8,9 +9,10 @@ import { PartFacts, StockBadge } from './part-facts.tsx';
  * A part as the spec's card shows it: image, name, price per piece, stock, minimum, text. The name
  * opens the part's own page (decision 030), and so does a click anywhere else on the card: one
  * link for the keyboard and screen readers, stretched over the card for the pointer. Order Now,
- * above it, goes straight to ordering; Compare puts the part in the comparison.
+ * above it, goes straight to ordering; Compare puts the part in the comparison; `action`, below
+ * them, is what the page adds from another feature (Add to Cart).
  */
-export function PartCard({ part, eager = false }: { part: Part; eager?: boolean }) {
+export function PartCard({ part, eager = false, action }: { part: Part; eager?: boolean; action?: ReactNode }) {
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg" data-testid="part-card">
       <figure className="aspect-[4/3] bg-base-200">
@@ -42,6 +44,7 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
           </Link>
           <CompareButton part={part} />
         </div>
+        {action && <div className="relative flex flex-col">{action}</div>}
       </div>
     </article>
   );

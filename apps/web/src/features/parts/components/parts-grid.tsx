@@ -10,7 +10,7 @@
  */
 import type { Part } from '@coreparts/shared';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { PartCard, PartCardSkeleton } from './part-card.tsx';
 
 const gap = 24; // Tailwind's gap-6, between cards and between rows.
@@ -18,6 +18,8 @@ const gap = 24; // Tailwind's gap-6, between cards and between rows.
 // A card's height below its 4:3 image: 330 to 415px measured from 375 to 1600px wide, and a row
 // is as tall as its tallest card. Rendered rows are measured; this keeps the first guess close.
 const cardBodyHeight = 385;
+// A card's action below its buttons (a button and the body's gap) adds this much.
+const cardActionHeight = 52;
 
 // More than the first screen at every width, and whole rows of one, two or three columns.
 const headCount = 6;
@@ -64,15 +66,19 @@ function useRestBox(ref: RefObject<HTMLElement | null>): ListBox | null {
   return box;
 }
 
+/** What a card shows below its own buttons, from a feature the parts do not know (Add to Cart). */
+export type CardAction = (part: Part) => ReactNode;
+
 interface PartsGridProps {
   parts: Part[];
+  cardAction?: CardAction;
   hasMore: boolean;
   loadingMore: boolean;
   loadMoreFailed: boolean;
   onLoadMore: () => void;
 }
 
-export function PartsGrid({ parts, hasMore, loadingMore, loadMoreFailed, onLoadMore }: PartsGridProps) {
+export function PartsGrid({ parts, cardAction, hasMore, loadingMore, loadMoreFailed, onLoadMore }: PartsGridProps) {
   const restRef = useRef<HTMLDivElement>(null);
   const box = useRestBox(restRef);
   const canLoadMore = hasMore && !loadingMore && !loadMoreFailed;
@@ -81,11 +87,11 @@ export function PartsGrid({ parts, hasMore, loadingMore, loadMoreFailed, onLoadM
       <div role="feed" aria-busy={loadingMore} aria-label="Parts" className="@container">
         <div className={plainGrid}>
           {parts.slice(0, headCount).map((part, index) => (
-            <PartCard key={part._id} part={part} eager={index < 3} />
+            <PartCard key={part._id} part={part} eager={index < 3} action={cardAction?.(part)} />
           ))}
         </div>
         <div ref={restRef}>
-          {box && <VirtualRows parts={parts.slice(headCount)} box={box} onNearEnd={canLoadMore ? onLoadMore : undefined} />}
+          {box && <VirtualRows parts={parts.slice(headCount)} box={box} cardAction={cardAction} onNearEnd={canLoadMore ? onLoadMore : undefined} />}
         </div>
       </div>
       {/* Until the rest is laid out, the head is not the end of the list. */}
@@ -94,14 +100,14 @@ export function PartsGrid({ parts, hasMore, loadingMore, loadMoreFailed, onLoadM
   );
 }
 
-function VirtualRows({ parts, box, onNearEnd }: { parts: Part[]; box: ListBox; onNearEnd?: () => void }) {
+function VirtualRows({ parts, box, cardAction, onNearEnd }: { parts: Part[]; box: ListBox; cardAction?: CardAction; onNearEnd?: () => void }) {
   const columns = columnsFor(box.width);
   const rowCount = Math.ceil(parts.length / columns);
   const imageHeight = ((box.width - gap * (columns - 1)) / columns) * 0.75;
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => imageHeight + cardBodyHeight,
+    estimateSize: () => imageHeight + cardBodyHeight + (cardAction ? cardActionHeight : 0),
     overscan: 2,
     gap,
     // The gap below the head.
@@ -138,7 +144,7 @@ function VirtualRows({ parts, box, onNearEnd }: { parts: Part[]; box: ListBox; o
           }}
         >
           {parts.slice(row.index * columns, (row.index + 1) * columns).map((part) => (
-            <PartCard key={part._id} part={part} />
+            <PartCard key={part._id} part={part} action={cardAction?.(part)} />
           ))}
         </div>
       ))}

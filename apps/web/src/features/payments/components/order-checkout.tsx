@@ -1,4 +1,4 @@
-import { formatHoldTime, formatPrice, messages, type Order, type PaymentStatus, type PublicConfig } from '@coreparts/shared';
+import { countryByCode, formatHoldTime, formatPrice, messages, type Order, type PaymentStatus, type PublicConfig, type ShippingAddress } from '@coreparts/shared';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiClientError } from '@/lib/api-client.ts';
@@ -19,27 +19,42 @@ interface OrderCheckoutProps {
   onPaid?: (transactionId: string) => unknown;
   /** After an expired order took its parts again for a new hold: the order is to be read again. */
   onHoldRenewed?: () => unknown;
+  /**
+   * Where and how to ship an order placed without an address (Order Now), from the page: shown
+   * instead of the card form until the order has an address, as it cannot be paid before.
+   */
+  shippingStep?: ReactNode;
 }
 
-/** The payment screen of an order (product.md §2): its summary beside the card form. */
-export function OrderCheckout({ order, payments, onPaid, onHoldRenewed }: OrderCheckoutProps) {
+const payable = (order: Order) => order.payment === 'unpaid' || order.payment === 'expired';
+
+/** The payment screen of an order (product.md §2): its summary beside the shipping step or the card form. */
+export function OrderCheckout({ order, payments, onPaid, onHoldRenewed, shippingStep }: OrderCheckoutProps) {
+  const needsShipping = !order.shippingAddress && payable(order) && shippingStep !== undefined;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <OrderSummary order={order} />
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-4">
-          <CardPayment order={order} payments={payments} onPaid={onPaid} onHoldRenewed={onHoldRenewed} />
+          {needsShipping ? (
+            <>
+              <HoldNotice order={order} />
+              {shippingStep}
+            </>
+          ) : (
+            <CardPayment order={order} payments={payments} onPaid={onPaid} onHoldRenewed={onHoldRenewed} />
+          )}
         </div>
       </div>
     </div>
   );
 }
 
-function CardPayment({ order, payments, onPaid, onHoldRenewed }: OrderCheckoutProps) {
+function CardPayment({ order, payments, onPaid, onHoldRenewed }: Omit<OrderCheckoutProps, 'shippingStep'>) {
   const pay = usePayOrder(order, { onPaid });
-  const payable = order.payment === 'unpaid' || order.payment === 'expired';
   // For an expired order, the server takes its parts again when it makes the intent (decision 022).
-  const intent = usePaymentIntent(order._id, order.price, { enabled: payable && !pay.isSuccess });
+  // `price` is the spec's, the parts' total, which the server checks; the card is charged `total`.
+  const intent = usePaymentIntent(order._id, order.price, { enabled: payable(order) && !pay.isSuccess });
   const renewed = order.payment === 'expired' && intent.isSuccess;
   useEffect(() => {
     if (renewed) void onHoldRenewed?.();
@@ -61,7 +76,7 @@ function CardPayment({ order, payments, onPaid, onHoldRenewed }: OrderCheckoutPr
     clientSecret: intent.data?.clientSecret,
     billingDetails: billingDetailsOf(order),
     paying: pay.isPending,
-    amount: formatPrice(order.price),
+    amount: formatPrice(order.total),
     onPay: (confirmCard) => pay.mutate(confirmCard, { onError: (error) => toast.error(error.message) }),
   };
   return (
@@ -112,12 +127,23 @@ function HoldNotice({ order }: { order: Order }) {
 }
 
 function OrderSummary({ order }: { order: Order }) {
+  const several = order.lines.length > 1;
   const rows: [string, ReactNode][] = [
-    ['Part', order.name],
+    several ? ['Items', <OrderLines key="lines" order={order} />] : ['Part', order.name],
     ['Quantity', `${order.quantity} pieces`],
     ['Name', order.displayName],
     ['Email', order.email],
   ];
+  if (order.shippingAddress) rows.push(['Ship to', <AddressLines key="address" address={order.shippingAddress} />]);
+  if (order.shippingMethod) rows.push(['Shipping method', order.shippingMethod]);
+  // Shipping and tax are known once the order has an address; until then the parts are all of it.
+  const figures: [string, string][] = order.shippingAddress
+    ? [
+        ['Parts', formatPrice(order.price)],
+        ['Shipping', order.shipping === 0 ? 'Free' : formatPrice(order.shipping)],
+        ['Tax', formatPrice(order.tax)],
+      ]
+    : [['Parts', formatPrice(order.price)]];
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Order summary">
       <div className="card-body gap-4">
@@ -129,18 +155,64 @@ function OrderSummary({ order }: { order: Order }) {
           {rows.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 py-2.5">
               <dt className="shrink-0 opacity-70">{label}</dt>
-              <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
+              <dd className="min-w-0 text-right font-medium wrap-anywhere">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <dl className="text-sm">
+          {figures.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 py-1">
+              <dt className="opacity-70">{label}</dt>
+              <dd className="font-medium tabular-nums" data-testid={`order-${label.toLowerCase()}`}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
         <div className="flex items-baseline justify-between rounded-box bg-base-200 px-4 py-3">
           <span className="font-medium">Total</span>
           <span className="text-2xl font-bold" data-testid="order-total">
-            {formatPrice(order.price)}
+            {formatPrice(order.total)}
           </span>
         </div>
       </div>
     </article>
+  );
+}
+
+/** Every line of a several-part order: "2 × Name  $40.00". */
+function OrderLines({ order }: { order: Order }) {
+  return (
+    <ul className="grid gap-1" aria-label="Parts of this order">
+      {order.lines.map((line) => (
+        <li key={line.id} className="flex justify-end gap-3">
+          <span className="min-w-0">
+            <span className="tabular-nums">{line.quantity} ×</span> {line.name}
+          </span>
+          <span className="shrink-0 font-normal tabular-nums opacity-70">{formatPrice(line.total)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The address as a label reads: one part per line. */
+function AddressLines({ address }: { address: ShippingAddress }) {
+  const lines = [
+    address.name,
+    address.line1,
+    address.line2,
+    [address.city, address.region, address.postalCode].filter(Boolean).join(' '),
+    countryByCode(address.country)?.name ?? address.country,
+  ].filter(Boolean);
+  return (
+    <address className="not-italic">
+      {lines.map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
   );
 }
 

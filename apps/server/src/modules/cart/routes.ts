@@ -1,0 +1,52 @@
+import { cartLineQuantitySchema, cartLinesBodySchema, checkoutBodySchema, idempotencyKeySchema, toCents } from '@coreparts/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, signedInOnly } from '@/modules/auth/session.ts';
+
+const partParams = z.object({ partId: z.uuid({ error: 'must be a part id' }) });
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/cart', { onRequest: signedInOnly }, async (request) => app.cart.cartOf((await requireUser(request)).id));
+
+  app.put(
+    '/cart/lines/:partId',
+    {
+      onRequest: signedInOnly,
+      schema: { params: partParams, body: cartLineQuantitySchema },
+      config: { errors: { 409: 'Not that many in stock, or the cart holds its most parts already.' } },
+    },
+    async (request) => app.cart.setLine((await requireUser(request)).id, request.params.partId, request.body.quantity),
+  );
+
+  app.delete('/cart/lines/:partId', { onRequest: signedInOnly, schema: { params: partParams } }, async (request) =>
+    app.cart.removeLine((await requireUser(request)).id, request.params.partId),
+  );
+
+  /** A visitor's cart (kept in their browser) joins the account's when they sign in. */
+  app.post('/cart/merge', { onRequest: signedInOnly, schema: { body: cartLinesBodySchema } }, async (request) =>
+    app.cart.merge((await requireUser(request)).id, request.body.lines),
+  );
+
+  /** A visitor's cart priced as a signed-in one is: today's prices and stock, with its flags. */
+  app.post('/cart/preview', { schema: { body: cartLinesBodySchema } }, async (request) =>
+    app.cart.priceCart(request.body.lines.map((line) => ({ partId: line.partId, quantity: line.quantity, addedPriceCents: line.addedPrice === undefined ? null : toCents(line.addedPrice) }))),
+  );
+
+  app.post(
+    '/checkout',
+    {
+      onRequest: signedInOnly,
+      schema: { body: checkoutBodySchema, headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }) },
+      config: {
+        errors: {
+          409: 'A part is short or gone (the message names it and what is left), the total differs from the one shown, or the customer has too many unpaid orders.',
+          422: 'This Idempotency-Key was used for another order.',
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await app.cart.checkout(await requireUser(request), request.body, request.headers['idempotency-key']);
+      return reply.status(201).send(order);
+    },
+  );
+};

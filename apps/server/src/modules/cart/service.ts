@@ -1,0 +1,146 @@
+/**
+ * Carts (issue 27): a signed-in customer's lines kept on the server, a visitor's priced from what
+ * their browser keeps, both at today's prices and stock, with what stands in the way of a
+ * checkout flagged on its line; and the checkout, which makes the cart one order.
+ */
+import { MAX_CART_LINES, checkOrderQuantity, fromCents, messages, toCents, type Cart, type CartLine, type CheckoutBody, type Order } from '@coreparts/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client.ts';
+import { cartLines, parts } from '@/db/schema.ts';
+import { HttpError } from '@/lib/http-errors.ts';
+import type { SessionUser } from '@/modules/auth/session.ts';
+import type { OrdersService } from '@/modules/orders/service.ts';
+import type { ShippingSettings } from '@/modules/orders/shipping.ts';
+
+interface StoredLine {
+  partId: string;
+  quantity: number;
+  addedPriceCents: number | null;
+}
+
+type PartRow = typeof parts.$inferSelect;
+
+/** A line at today's price and stock, and what keeps it from being checked out, if anything. */
+function priceLine(line: StoredLine, part: PartRow | undefined): CartLine {
+  const live = part && !part.archivedAt ? part : undefined;
+  const check = live && checkOrderQuantity(line.quantity, { priceCents: live.priceCents, min: live.minOrder, quantity: live.quantity });
+  const problem = !live ? 'gone' : check!.ok ? null : check!.reason === 'stock' ? 'short' : 'minimum';
+  const unitCents = part?.priceCents ?? 0;
+  return {
+    partId: line.partId,
+    name: part?.name ?? '',
+    image: part?.image ?? '',
+    category: part?.category ?? '',
+    min: part?.minOrder ?? 1,
+    stock: live?.quantity ?? 0,
+    quantity: line.quantity,
+    unitPrice: fromCents(unitCents),
+    addedPrice: line.addedPriceCents === null ? null : fromCents(line.addedPriceCents),
+    lineTotal: fromCents(unitCents * line.quantity),
+    problem,
+    priceChanged: line.addedPriceCents !== null && line.addedPriceCents !== unitCents,
+  };
+}
+
+export function createCartService(db: Database, orders: OrdersService, shipping: ShippingSettings) {
+  async function priceCart(lines: StoredLine[]): Promise<Cart> {
+    const found = lines.length > 0 ? await db.select().from(parts).where(inArray(parts.id, lines.map((l) => l.partId))) : [];
+    const byId = new Map(found.map((part) => [part.id, part]));
+    // A part deleted outright is gone from the page too: there is nothing left to show of it.
+    const priced = lines.filter((line) => byId.has(line.partId)).map((line) => priceLine(line, byId.get(line.partId)));
+    return {
+      lines: priced,
+      subtotal: fromCents(priced.reduce((sum, line) => sum + (line.problem === 'gone' ? 0 : toCents(line.lineTotal)), 0)),
+      count: priced.reduce((sum, line) => sum + line.quantity, 0),
+    };
+  }
+
+  const storedLinesOf = (userId: string) =>
+    db
+      .select({ partId: cartLines.partId, quantity: cartLines.quantity, addedPriceCents: cartLines.addedPriceCents })
+      .from(cartLines)
+      .where(eq(cartLines.userId, userId))
+      .orderBy(cartLines.addedAt, cartLines.partId);
+
+  async function livePart(partId: string): Promise<PartRow> {
+    const [part] = await db.select().from(parts).where(eq(parts.id, partId));
+    if (!part || part.archivedAt) throw new HttpError(404, 'not_found', 'Part not found');
+    return part;
+  }
+
+  return {
+    priceCart,
+
+    async cartOf(userId: string): Promise<Cart> {
+      return priceCart(await storedLinesOf(userId));
+    },
+
+    /**
+     * A line's quantity, adding the part when it is not in the cart: within the part's stock and
+     * from its minimum, as the purchase page asks. The price seen now is the one a change is
+     * flagged against.
+     */
+    async setLine(userId: string, partId: string, quantity: number): Promise<Cart> {
+      const part = await livePart(partId);
+      const check = checkOrderQuantity(quantity, { priceCents: part.priceCents, min: part.minOrder, quantity: part.quantity });
+      if (!check.ok) throw new HttpError(check.reason === 'stock' ? 409 : 400, check.reason === 'stock' ? 'out_of_stock' : 'invalid_quantity', check.message);
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(cartLines)
+          .values({ userId, partId, quantity, addedPriceCents: part.priceCents })
+          .onConflictDoUpdate({ target: [cartLines.userId, cartLines.partId], set: { quantity, addedPriceCents: part.priceCents } });
+        // Counted after the write, in its transaction: two tabs adding at once cannot pass the bound.
+        const [held] = await tx.select({ n: sql<number>`count(*)::integer` }).from(cartLines).where(eq(cartLines.userId, userId));
+        if ((held?.n ?? 0) > MAX_CART_LINES) throw new HttpError(409, 'cart_full', messages.cart.full(MAX_CART_LINES));
+      });
+      return this.cartOf(userId);
+    },
+
+    async removeLine(userId: string, partId: string): Promise<Cart> {
+      await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.partId, partId)));
+      return this.cartOf(userId);
+    },
+
+    /**
+     * A visitor's cart joins the account's on signing in: a part in both keeps the larger
+     * quantity, a new part keeps the price it was added at. Parts gone meanwhile are left out.
+     */
+    async merge(userId: string, lines: { partId: string; quantity: number; addedPrice?: number | undefined }[]): Promise<Cart> {
+      const live = lines.length > 0 ? await db.select({ id: parts.id }).from(parts).where(inArray(parts.id, lines.map((l) => l.partId))) : [];
+      const known = new Set(live.map((part) => part.id));
+      const kept = lines.filter((line) => known.has(line.partId));
+      await db.transaction(async (tx) => {
+        if (kept.length > 0) {
+          await tx
+            .insert(cartLines)
+            .values(kept.map((line) => ({ userId, partId: line.partId, quantity: line.quantity, addedPriceCents: line.addedPrice === undefined ? null : toCents(line.addedPrice) })))
+            .onConflictDoUpdate({ target: [cartLines.userId, cartLines.partId], set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)` } });
+        }
+        const [held] = await tx.select({ n: sql<number>`count(*)::integer` }).from(cartLines).where(eq(cartLines.userId, userId));
+        if ((held?.n ?? 0) > MAX_CART_LINES) throw new HttpError(409, 'cart_full', messages.cart.full(MAX_CART_LINES));
+      });
+      return this.cartOf(userId);
+    },
+
+    /**
+     * The lines the customer sees become one order: every line's stock taken at once or none, at
+     * today's prices, with shipping and tax, for the total the page showed; those parts leave the
+     * cart in the same transaction.
+     */
+    async checkout(user: SessionUser, body: CheckoutBody, idempotencyKey: string | undefined): Promise<Order> {
+      const choice = await shipping.choose(body.shippingAddress, body.shippingMethodId);
+      return orders.placeOrder(user, {
+        lines: body.lines.map(({ partId, quantity }) => ({ partId, quantity })),
+        clientTotalCents: toCents(body.expectedTotal),
+        idempotencyKey,
+        shipping: choice,
+        words: 'cart',
+        onPlaced: async (tx, order) => {
+          await tx.delete(cartLines).where(and(eq(cartLines.userId, user.id), inArray(cartLines.partId, order.lines.map((l) => l.partId))));
+        },
+      });
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,26 @@
+import { formatPrice, fromCents, type OrderTotalsCents } from '@coreparts/shared';
+
+/** Subtotal, Shipping, Tax and Total of an order about to be placed or paid. */
+export function CheckoutFigures({ totals, taxRate, subtotalLabel = 'Subtotal' }: { totals: OrderTotalsCents; taxRate: number; subtotalLabel?: string }) {
+  const rows: [string, string][] = [
+    [subtotalLabel, formatPrice(fromCents(totals.subtotalCents))],
+    ['Shipping', totals.shippingCents === 0 ? 'Free' : formatPrice(fromCents(totals.shippingCents))],
+    [`Tax (${taxRate}%)`, formatPrice(fromCents(totals.taxCents))],
+  ];
+  return (
+    <dl className="text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 py-1.5">
+          <dt className="opacity-70">{label}</dt>
+          <dd className="font-medium tabular-nums">{value}</dd>
+        </div>
+      ))}
+      <div className="mt-2 flex items-baseline justify-between gap-4 rounded-box bg-base-200 px-4 py-3">
+        <dt className="font-medium">Total</dt>
+        <dd className="text-2xl font-bold tabular-nums" data-testid="checkout-total">
+          {formatPrice(fromCents(totals.totalCents))}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,33 @@
+import { priceOrder, type ShippingMethod } from '@coreparts/shared';
+import { describe, expect, it } from 'vitest';
+import { checkoutTotals, shipsFree, taxRateOf } from './checkout-totals.ts';
+
+const standard: ShippingMethod = { id: 'm1', name: 'Standard', price: 9.99, freeAbove: 500, eta: '3–5 business days' };
+const express: ShippingMethod = { id: 'm2', name: 'Express', price: 24.5, freeAbove: null, eta: '1–2 business days' };
+
+describe('checkout totals', () => {
+  it('prices shipping and tax as the server does, in cents', () => {
+    expect(checkoutTotals(100.1, standard, 19)).toEqual({ subtotalCents: 10010, shippingCents: 999, taxCents: 2092, totalCents: 13101 });
+    expect(checkoutTotals(100.1, standard, 19)).toEqual(priceOrder(10010, { priceCents: 999, freeAboveCents: 50000 }, 1900));
+  });
+
+  it('ships free from the method’s amount on, never for a method without one', () => {
+    expect(checkoutTotals(500, standard, 0).shippingCents).toBe(0);
+    expect(checkoutTotals(499.99, standard, 0).shippingCents).toBe(999);
+    expect(shipsFree(standard, 500)).toBe(true);
+    expect(shipsFree(standard, 499.99)).toBe(false);
+    expect(shipsFree(express, 1_000_000)).toBe(false);
+  });
+
+  it('takes a fractional rate to basis points without drift', () => {
+    // 7.15 * 100 is 715.0000000000001 in floating point: still 715 basis points, as the server stores it.
+    expect(checkoutTotals(1000, express, 7.15)).toEqual(priceOrder(100000, { priceCents: 2450, freeAboveCents: null }, 715));
+  });
+
+  it('taxes nothing in a country the shop lists no rate for', () => {
+    const rates = [{ country: 'DE', rate: 19 }];
+    expect(taxRateOf(rates, 'DE')).toBe(19);
+    expect(taxRateOf(rates, 'US')).toBe(0);
+    expect(checkoutTotals(10, express, taxRateOf(rates, 'US')).taxCents).toBe(0);
+  });
+});

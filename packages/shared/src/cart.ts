@@ -1,0 +1,199 @@
+/**
+ * The cart and its checkout (issue 27): what the page sends and reads, and how an order is priced
+ * (subtotal, shipping, tax, total in integer cents), shared by the page, which shows the figures,
+ * and the server, which computes them again from the stored parts and settings.
+ */
+import { z } from 'zod';
+import { shippingAddressSchema } from './shipping-address.ts';
+
+/** Different parts one cart holds; quantities are bounded by each part's stock. */
+export const MAX_CART_LINES = 50;
+/** The largest quantity of one line: far above any stock, far below the integer columns' bound. */
+export const MAX_LINE_QUANTITY = 100_000;
+
+const partId = z.uuid({ error: 'must be a part id' });
+const quantity = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
+
+/** One line as a visitor's browser keeps it: the part, how many, and the price it was added at. */
+export const cartLineInputSchema = z.object({
+  partId,
+  quantity,
+  /** The unit price in dollars the shopper saw when adding it; flagged when it changed. */
+  addedPrice: z.number().nonnegative().max(100_000_000).optional(),
+});
+export type CartLineInput = z.infer<typeof cartLineInputSchema>;
+
+/** `POST /api/cart/preview` (a visitor's cart, priced) and `POST /api/cart/merge` (signing in). */
+const cartLines = z
+  .array(cartLineInputSchema)
+  .max(MAX_CART_LINES, `must hold at most ${MAX_CART_LINES} lines`)
+  .refine((lines) => new Set(lines.map((l) => l.partId)).size === lines.length, 'must name each part once');
+export const cartLinesBodySchema = z.object({ lines: cartLines });
+export type CartLinesBody = z.infer<typeof cartLinesBodySchema>;
+
+/** `PUT /api/cart/lines/:partId`: the line's new quantity (adding a part that is not there yet). */
+export const cartLineQuantitySchema = z.object({ quantity });
+
+/** One line of a cart as the server prices it now. */
+export interface CartLine {
+  partId: string;
+  name: string;
+  image: string;
+  category: string;
+  /** The part's minimum order and stock now. */
+  min: number;
+  stock: number;
+  quantity: number;
+  /** Today's unit price, and the one the shopper added it at (null when not known). */
+  unitPrice: number;
+  addedPrice: number | null;
+  lineTotal: number;
+  /** Why it cannot be checked out as it is; null when it can. */
+  problem: 'gone' | 'short' | 'minimum' | null;
+  priceChanged: boolean;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** Today's prices times quantities, in dollars. */
+  subtotal: number;
+  /** Units over all lines, for the navigation bar's badge. */
+  count: number;
+}
+
+/** A shipping method as an admin sets it: a flat rate, free from an amount on. */
+export interface ShippingMethod {
+  id: string;
+  name: string;
+  /** Dollars. */
+  price: number;
+  /** Free when the parts' subtotal reaches this many dollars; null: never free. */
+  freeAbove: number | null;
+  /** What the shopper is told about delivery, e.g. "3–5 business days". */
+  eta: string;
+}
+
+/** A country's tax rate, in percent of the parts and shipping (19 for 19 %). */
+export interface TaxRate {
+  country: string;
+  rate: number;
+}
+
+/** `GET /api/checkout/options`: the methods, the rates, and the customer's last address. */
+export interface CheckoutOptions {
+  methods: ShippingMethod[];
+  taxRates: TaxRate[];
+  lastAddress: z.infer<typeof shippingAddressSchema> | null;
+}
+
+/** `PUT /api/admin/checkout-settings`: every method and rate, replacing the ones before. */
+export const checkoutSettingsSchema = z.object({
+  methods: z
+    .array(
+      z.object({
+        id: z.uuid().optional(),
+        name: z.string().trim().min(1, 'Name is Required').max(60),
+        price: z.number().nonnegative().max(10_000).multipleOf(0.01, 'Price can have at most 2 decimals'),
+        freeAbove: z.number().positive().max(1_000_000).multipleOf(0.01, 'Price can have at most 2 decimals').nullable(),
+        eta: z.string().trim().max(60).default(''),
+      }),
+    )
+    .min(1, 'must offer at least one shipping method')
+    .max(10),
+  taxRates: z
+    .array(
+      z.object({
+        country: z.string().regex(/^[A-Z]{2}$/, 'must be a country code'),
+        rate: z.number().min(0).max(50).multipleOf(0.01),
+      }),
+    )
+    .max(300)
+    .refine((rates) => new Set(rates.map((r) => r.country)).size === rates.length, 'must name each country once'),
+});
+export type CheckoutSettings = z.input<typeof checkoutSettingsSchema>;
+
+/**
+ * `POST /api/checkout`: the lines the customer sees in their cart become one order, priced again
+ * by the server; those parts leave the cart.
+ */
+export const checkoutBodySchema = z.object({
+  lines: cartLines.refine((lines) => lines.length > 0, 'must hold at least one line'),
+  shippingAddress: shippingAddressSchema,
+  shippingMethodId: z.uuid({ error: 'must be a shipping method id' }),
+  /** The total in dollars the page showed: an order is never placed at another. */
+  expectedTotal: z.number().nonnegative(),
+});
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+
+/** `PUT /api/order/:id/shipping`: where a one-part order goes, before its card is charged. */
+export const orderShippingBodySchema = checkoutBodySchema.pick({ shippingAddress: true, shippingMethodId: true });
+export type OrderShippingBody = z.input<typeof orderShippingBodySchema>;
+
+export interface OrderTotalsCents {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/**
+ * An order's figures from its parts' subtotal, the shipping method and the destination's tax rate
+ * (basis points: 1,900 for 19 %), tax on parts and shipping, rounded half up to the cent.
+ */
+export function priceOrder(
+  subtotalCents: number,
+  method: { priceCents: number; freeAboveCents: number | null },
+  taxRateBp: number,
+): OrderTotalsCents {
+  const shippingCents = method.freeAboveCents !== null && subtotalCents >= method.freeAboveCents ? 0 : method.priceCents;
+  const taxCents = Math.round(((subtotalCents + shippingCents) * taxRateBp) / 10_000);
+  return { subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
+}
+
+/** Where an order is after payment. */
+export const fulfilmentStatuses = ['unfulfilled', 'shipped', 'delivered', 'canceled'] as const;
+export type FulfilmentStatus = (typeof fulfilmentStatuses)[number];
+
+/** `POST /api/admin/order/:id/ship`. */
+export const shipOrderBodySchema = z.object({
+  carrier: z.string().trim().min(1, 'Carrier is Required').max(60),
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(3, 'Tracking number is Required')
+    .max(60)
+    .regex(/^[A-Za-z0-9 -]+$/, 'must be letters, digits, spaces and dashes'),
+});
+export type ShipOrderBody = z.input<typeof shipOrderBodySchema>;
+
+/**
+ * `POST /api/admin/order/:id/refunds`: the whole order (neither), some lines (units of each), or
+ * an amount in dollars; with the reason the customer and the timeline read.
+ */
+export const refundBodySchema = z
+  .object({
+    lines: z
+      .array(z.object({ lineId: z.uuid({ error: 'must be a line id' }), quantity }))
+      .min(1)
+      .max(MAX_CART_LINES)
+      .optional(),
+    amount: z.number().positive().max(20_000_000).multipleOf(0.01, 'Price can have at most 2 decimals').optional(),
+    reason: z.string().trim().min(1, 'Reason is Required').max(200),
+  })
+  .refine((body) => !(body.lines && body.amount !== undefined), 'give lines or an amount, not both');
+export type RefundBody = z.input<typeof refundBodySchema>;
+
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+export interface Refund {
+  id: string;
+  amount: number;
+  reason: string;
+  status: RefundStatus;
+  createdAt: string;
+}
