@@ -15,6 +15,7 @@ import { pingDatabase, type ChangeFeed, type Database } from './db/client.ts';
 import { devStandIns } from './dev-stand-ins/index.ts';
 import { trustedOrigins } from './modules/auth/auth.ts';
 import { authModule } from './modules/auth/plugin.ts';
+import { buildsModule } from './modules/builds/plugin.ts';
 import { cartModule } from './modules/cart/plugin.ts';
 import { registerPrivateAnswers } from './modules/auth/session.ts';
 import { jobsModule } from './modules/jobs/plugin.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   await app.register(mailModule, { transport: givenMailer ?? standIns.mailTransport });
   await app.register(partsModule, { changes, sitemapUrlsPerFile });
   await app.register(reviewsModule);
+  await app.register(buildsModule);
   await app.register(usersModule);
   await app.register(ordersModule, { now, payments: () => app.payments });
   await app.register(cartModule);

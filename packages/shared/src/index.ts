@@ -14,3 +14,4 @@ export * from './specs/index.ts';
 export * from './cart.ts';
 export * from './countries.ts';
 export * from './shipping-address.ts';
+export * from './compatibility/index.ts';
