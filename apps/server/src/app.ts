@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { createAvailability, probeDatabaseWrite, type Availability } from './db/availability.ts';
 import { pingDatabase, type ChangeFeed, type Database } from './db/client.ts';
 import { devStandIns } from './dev-stand-ins/index.ts';
+import { advisorModule } from './modules/advisor/plugin.ts';
 import { trustedOrigins } from './modules/auth/auth.ts';
 import { authModule } from './modules/auth/plugin.ts';
 import { buildsModule } from './modules/builds/plugin.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   await app.register(partsModule, { changes, sitemapUrlsPerFile });
   await app.register(reviewsModule);
   await app.register(buildsModule);
+  await app.register(advisorModule);
   await app.register(usersModule);
   await app.register(ordersModule, { now, payments: () => app.payments });
   await app.register(cartModule);

@@ -15,3 +15,4 @@ export * from './cart.ts';
 export * from './countries.ts';
 export * from './shipping-address.ts';
 export * from './compatibility/index.ts';
+export * from './advisor/index.ts';

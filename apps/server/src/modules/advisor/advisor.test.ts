@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { advisorMessages, MAX_REPORT_BYTES, type AdvisorAnswer } from '@coreparts/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserHeaders } from '@/test/accounts.ts';
+import { createTestApp } from '@/test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fixture = (name: string) => readFileSync(new URL(`../../../../../packages/shared/src/advisor/fixtures/${name}`, import.meta.url), 'utf8');
+const advise = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/advisor', headers: browserHeaders(t), payload: payload as object });
+
+describe('POST /api/advisor', () => {
+  it('an LGA1155 desktop with two of four slots free: DDR3 DIMM for the free slots, SATA SSDs, cards, and no processor', async () => {
+    const res = await advise({ report: fixture('dmidecode-asus-p8p67.txt') });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as AdvisorAnswer;
+    expect(body.machine).toMatchObject({ kind: 'dmidecode', board: 'ASUSTeK Computer INC. P8P67', processor: { socket: 'LGA1155' }, memory: { type: 'DDR3', slots: 4, modules: 2 } });
+    const ram = body.suggestions.filter((s) => s.category === 'ram');
+    expect(ram.map((s) => [s.name, s.reason])).toEqual([['Quillon Legacy DDR3-1600 8GB (2x4GB) Kit', 'DDR3 DIMM, 2 modules for the 2 free slots.']]);
+    const ssd = body.suggestions.filter((s) => s.category === 'ssd');
+    expect(ssd.length).toBeGreaterThan(0);
+    expect(ssd.every((s) => s.reason === 'SATA SSD: the report lists no drive, and SATA fits nearly every PC.')).toBe(true);
+    expect(body.suggestions.filter((s) => s.category === 'graphics-card').every((s) => /power supply/.test(s.reason))).toBe(true);
+    expect(body.suggestions.some((s) => s.category === 'processor')).toBe(false);
+    expect(body.notes).toContain('Processor: nothing we stock fits socket LGA1155; a newer processor would need a new motherboard and, often, new memory.');
+    for (const s of body.suggestions) expect(s).toEqual({ category: s.category, partId: expect.any(String), name: expect.any(String), price: expect.any(Number), reason: expect.any(String) });
+  });
+
+  it('a laptop (inxi, ThinkPad P52, every slot full): memory and storage only, NVMe since an NVMe drive is fitted', async () => {
+    const body = (await advise({ report: fixture('inxi-thinkpad-p52.txt') })).json() as AdvisorAnswer;
+    expect(new Set(body.suggestions.map((s) => s.category))).toEqual(new Set(['ssd']));
+    expect(body.suggestions.every((s) => s.reason.startsWith('NVMe SSD: an NVMe drive is already fitted'))).toBe(true);
+    // Four DDR4 SO-DIMM slots, all full, and no DDR4 SO-DIMM kit in the demo stock.
+    expect(body.notes).toEqual(['Memory: no DDR4 SO-DIMM kit in stock fits this machine.', 'A laptop: only memory (SO-DIMM) and storage can be upgraded.']);
+  });
+
+  it('an AM4 desktop (only the CPU section of inxi): processors for AM4 with the firmware caution, memory not guessed between boards', async () => {
+    const body = (await advise({ report: 'CPU:\n  Info: 6-core model: AMD Ryzen 5 3600 bits: 64 type: MT MCP\nInfo:\n  Processes: 300 Memory: 15.54 GiB used: 2 GiB (12%)\n' })).json() as AdvisorAnswer;
+    const cpus = body.suggestions.filter((s) => s.category === 'processor');
+    expect(cpus.length).toBeGreaterThan(0);
+    expect(cpus.every((s) => s.reason === "Fits socket AM4; check that your board's firmware (BIOS) supports it, and update it first if needed.")).toBe(true);
+    expect(body.notes).toContain('Memory: the report does not say whether the machine takes DIMM or SO-DIMM modules, so no DDR4 is suggested.');
+  });
+
+  it('a Mac on Apple silicon: memory is part of the chip, said plainly', async () => {
+    const body = (await advise({ report: 'Hardware:\n\n    Hardware Overview:\n\n      Model Name: MacBook Air\n      Chip: Apple M2\n      Memory: 8 GB\n' })).json() as AdvisorAnswer;
+    expect(body.machine.processor).toMatchObject({ family: 'Apple silicon (M-series)', soldered: true });
+    expect(body.notes[0]).toBe('Memory: the report does not say which memory the machine takes, so none is suggested.');
+    expect(body.suggestions.every((s) => s.category === 'ssd')).toBe(true);
+  });
+});
+
+describe('POST /api/advisor refuses', () => {
+  const refused = async (payload: unknown, status: number, code: string, message: string) => {
+    const res = await advise(payload);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: { code, message } });
+  };
+
+  it('an empty report', () => refused({ report: '  \n' }, 400, 'bad_request', advisorMessages.empty));
+  it('text that is no report, naming the ones it reads', () => refused({ report: 'my pc is slow' }, 400, 'bad_request', advisorMessages.notAReport));
+  it('a report that is not text', () => refused({ report: 42 }, 400, 'bad_request', 'Invalid body: report: must be the text of a report'));
+  it('a report over 256 KB', () => refused({ report: 'x'.repeat(MAX_REPORT_BYTES + 1) }, 413, 'payload_too_large', advisorMessages.tooLarge));
+  it('a body over the route limit, in the same format', async () => {
+    const res = await advise({ report: '\n'.repeat(MAX_REPORT_BYTES * 2) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('fuzzed reports: never a server error', async () => {
+    const pieces = ['Handle 0x0001, DMI type 17, 40 bytes\n', '\tSize: ', 'No Module Installed', '9999999999 GB', '\tType: DDR', 'CPU:\n', 'Machine:\n', ' model: ', 'Memory: ', 'Hardware Overview:\n', 'Chip: ', 'ID-1: /dev/nvme', 'Array-1: slots: ', '\u0000', '💾', ':::', '\n', ' '];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let i = 0; i < 60; i++) {
+      const report = Array.from({ length: 1 + (next() % 40) }, () => pieces[next() % pieces.length]).join('');
+      const res = await advise({ report });
+      expect([200, 400], report).toContain(res.statusCode);
+    }
+    const whole = fixture('dmidecode-thinkpad-e320.txt');
+    for (let cut = 0; cut < whole.length; cut += 97) {
+      expect([200, 400]).toContain((await advise({ report: whole.slice(cut, cut + 400) })).statusCode);
+    }
+  });
+});

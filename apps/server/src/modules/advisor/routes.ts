@@ -1,0 +1,27 @@
+import { advisorBodySchema, MAX_REPORT_BYTES } from '@coreparts/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** A report's JSON may escape each newline and tab: room for the largest report once escaped. */
+const BODY_LIMIT = 2 * MAX_REPORT_BYTES + 1024;
+
+export const advisorRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * What a shopper's machine is and what in stock would upgrade it (product.md §3, "Upgrade
+   * advisor"); anyone may ask. The report is read and forgotten: not stored, and not logged (the
+   * access log writes method, address and status only; see lib/logging.ts).
+   */
+  app.post(
+    '/advisor',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { body: advisorBodySchema },
+      config: {
+        errors: {
+          400: 'Invalid request: no report, or text that is no report the advisor reads (the message lists the ones it does).',
+          413: `The report is larger than ${MAX_REPORT_BYTES / 1024} KB.`,
+        },
+      },
+    },
+    async (request) => app.advisor.advise(request.body.report),
+  );
+};

@@ -1,0 +1,164 @@
+/**
+ * The upgrade advisor (issue 28, decision 049): the shared reader tells what the shopper's machine
+ * is; each suggestion is a part in stock that the shared compatibility engine accepts beside the
+ * machine's current processor, board and memory. The report is neither stored nor logged.
+ */
+import {
+  advisorMessages,
+  checkBuild,
+  MAX_REPORT_BYTES,
+  recogniseReport,
+  type AdvisorAnswer,
+  type BuildPart,
+  type Part,
+  type PartsPage,
+  type RecognisedMachine,
+  type UpgradeSuggestion,
+} from '@coreparts/shared';
+import { HttpError } from '@/lib/http-errors.ts';
+import type { PartsService } from '@/modules/parts/service.ts';
+
+/** Suggestions per category: the cheapest that fit, enough to choose from. */
+export const SUGGESTIONS_PER_CATEGORY = 3;
+/** Pages of 100 read per category at most: beyond 1,000 parts the cheapest are already among them. */
+const MAX_PAGES = 10;
+
+type Candidate = { part: Part; reason: string };
+type Category = 'ram' | 'ssd' | 'graphics-card' | 'processor';
+
+/** The machine's current parts as the compatibility engine reads them: the fixed build. */
+function currentBuild(machine: RecognisedMachine): BuildPart[] {
+  const build: BuildPart[] = [];
+  const { processor, memory } = machine;
+  if (processor?.socket || processor?.memoryTypes.length) {
+    build.push({
+      id: 'current-processor',
+      name: processor.model,
+      category: 'processor',
+      specs: { ...(processor.socket && { socket: processor.socket }), ...(processor.memoryTypes.length > 0 && { memoryTypes: processor.memoryTypes }) },
+      quantity: 1,
+    });
+  }
+  if (processor?.socket || memory?.type || memory?.slots) {
+    build.push({
+      id: 'current-board',
+      name: machine.board ?? 'your motherboard',
+      category: 'motherboard',
+      specs: { ...(processor?.socket && { socket: processor.socket }), ...(memory?.type && { memoryType: memory.type }), ...(memory?.slots && { memorySlots: memory.slots }) },
+      quantity: 1,
+    });
+  }
+  return build;
+}
+
+const asBuildPart = (part: Part): BuildPart => ({ id: part._id, name: part.name, category: part.category, specs: part.specs, quantity: 1 });
+
+/** Whether the engine finds no error with the part added to the fixed build (notes and warnings pass). */
+const fits = (build: BuildPart[], part: Part, replacing?: string) =>
+  !checkBuild([...build.filter((p) => p.category !== replacing), asBuildPart(part)]).problems.some((p) => p.severity === 'error' && p.partIds.includes(part._id));
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+export function createAdvisorService(parts: PartsService) {
+  /** The category's parts in stock, cheapest first, read through the catalog's pages. */
+  async function inStock(category: Category): Promise<Part[]> {
+    const found: Part[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const answer = JSON.parse((await parts.getPage({ category, cursor, limit: 100, q: undefined, sort: 'price-asc', specs: [] })).body.toString('utf8')) as PartsPage;
+      found.push(...answer.items.filter((part) => part.quantity >= Math.max(1, part.min)));
+      if (!answer.nextCursor) break;
+      cursor = answer.nextCursor;
+    }
+    return found;
+  }
+
+  function memoryCandidates(machine: RecognisedMachine, stock: Part[], build: BuildPart[], notes: string[]): Candidate[] {
+    const { memory } = machine;
+    const type = memory?.type ?? null;
+    const format = memory?.format ?? null;
+    if (!type || !/^DDR[345]$/.test(type)) {
+      const options = machine.processor?.memoryTypes.join(' or ');
+      notes.push(options ? `Memory: the report does not say whether the board takes ${options}, so none is suggested.` : 'Memory: the report does not say which memory the machine takes, so none is suggested.');
+      return [];
+    }
+    if (!format) {
+      notes.push(`Memory: the report does not say whether the machine takes DIMM or SO-DIMM modules, so no ${type} is suggested.`);
+      return [];
+    }
+    const free = memory?.slots != null && memory.modules != null ? memory.slots - memory.modules : null;
+    const candidates = stock.flatMap((part): Candidate[] => {
+      const modules = Number(part.specs.modules);
+      if (part.specs.memoryType !== type || part.specs.moduleFormat !== format || !Number.isInteger(modules)) return [];
+      if (free !== null && free > 0 && modules <= free) return [{ part, reason: `${type} ${format}, ${plural(modules, 'module')} for the ${plural(free, 'free slot')}.` }];
+      if (memory?.slots != null && modules <= memory.slots) return [{ part, reason: `${type} ${format}, ${plural(modules, 'module')} to replace the current memory (${plural(memory.slots, 'slot')}).` }];
+      if (memory?.slots == null) return [{ part, reason: `${type} ${format}; the report does not say how many slots there are: check before buying ${plural(modules, 'module')}.` }];
+      return [];
+    });
+    const fitting = candidates.filter((c) => fits(build, c.part, 'ram'));
+    if (fitting.length === 0) notes.push(`Memory: no ${type} ${format} kit in stock fits this machine.`);
+    return fitting;
+  }
+
+  function storageCandidates(machine: RecognisedMachine, stock: Part[], notes: string[]): Candidate[] {
+    const nvme = machine.storage.some((drive) => drive.interface === 'NVMe');
+    const wanted = nvme ? 'NVMe' : 'SATA';
+    const why = nvme ? 'an NVMe drive is already fitted, so an M.2 slot is there' : machine.storage.length > 0 ? 'the drives seen are SATA' : 'the report lists no drive, and SATA fits nearly every PC';
+    const candidates = stock.filter((part) => part.specs.interface === wanted).map((part) => ({ part, reason: `${wanted} SSD: ${why}.` }));
+    if (candidates.length === 0) notes.push(`Storage: no ${wanted} SSD is in stock.`);
+    return candidates;
+  }
+
+  function graphicsCandidates(stock: Part[], build: BuildPart[]): Candidate[] {
+    // No report states the power supply: each card names the supply it needs.
+    return stock
+      .filter((part) => fits(build, part))
+      .map((part) => ({
+        part,
+        reason: typeof part.specs.recommendedPsuW === 'number' ? `Needs a power supply of at least ${part.specs.recommendedPsuW} W and a free PCIe x16 slot; the report does not state your supply.` : 'Needs a free PCIe x16 slot; check your power supply, which the report does not state.',
+      }));
+  }
+
+  function processorCandidates(machine: RecognisedMachine, stock: Part[], build: BuildPart[], notes: string[]): Candidate[] {
+    const socket = machine.processor?.socket;
+    if (!socket) {
+      notes.push('Processor: the report does not tell the socket, so none is suggested.');
+      return [];
+    }
+    const candidates = stock
+      .filter((part) => part.specs.socket === socket && part.name !== machine.processor?.model && fits(build, part, 'processor'))
+      .map((part) => ({ part, reason: `Fits socket ${socket}; check that your board's firmware (BIOS) supports it, and update it first if needed.` }));
+    if (candidates.length === 0) notes.push(`Processor: nothing we stock fits socket ${socket}; a newer processor would need a new motherboard and, often, new memory.`);
+    return candidates;
+  }
+
+  return {
+    /** The machine a report describes and what in stock would upgrade it; 400 for no report, 413 beyond MAX_REPORT_BYTES. */
+    async advise(report: string): Promise<AdvisorAnswer> {
+      if (Buffer.byteLength(report, 'utf8') > MAX_REPORT_BYTES) throw new HttpError(413, 'payload_too_large', advisorMessages.tooLarge);
+      if (report.trim() === '') throw new HttpError(400, 'bad_request', advisorMessages.empty);
+      const machine = recogniseReport(report);
+      if (!machine) throw new HttpError(400, 'bad_request', advisorMessages.notAReport);
+
+      const notes: string[] = [];
+      const build = currentBuild(machine);
+      const laptop = machine.formFactor === 'laptop' || machine.processor?.soldered === true;
+      const [ram, ssd, gpu, cpu] = await Promise.all((['ram', 'ssd', 'graphics-card', 'processor'] as const).map((category) => inStock(category)));
+      const byCategory: [Category, Candidate[]][] = [
+        ['ram', memoryCandidates(machine, ram!, build, notes)],
+        ['ssd', storageCandidates(machine, ssd!, notes)],
+      ];
+      if (laptop) {
+        notes.push('A laptop: only memory (SO-DIMM) and storage can be upgraded.');
+      } else {
+        byCategory.push(['graphics-card', graphicsCandidates(gpu!, build)], ['processor', processorCandidates(machine, cpu!, build, notes)]);
+      }
+      const suggestions = byCategory.flatMap(([category, candidates]) =>
+        candidates.slice(0, SUGGESTIONS_PER_CATEGORY).map(({ part, reason }): UpgradeSuggestion => ({ category, partId: part._id, name: part.name, price: part.price, reason })),
+      );
+      return { machine, suggestions, notes };
+    },
+  };
+}
+
+export type AdvisorService = ReturnType<typeof createAdvisorService>;

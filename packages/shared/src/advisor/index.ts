@@ -1,0 +1,4 @@
+export * from './processor-families.ts';
+export * from './report-facts.ts';
+export * from './parse-report.ts';
+export * from './advisor-schemas.ts';
