@@ -11,6 +11,8 @@ export const paths = {
   compare: '/compare',
   compareParts: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
   blog: '/blog',
+  /** The build planner (issue 28): the build is in the address (`?parts=id:qty,…`), anyone may open it. */
+  builder: '/builder',
   /** Anyone's cart; checking it out needs an account. */
   cart: '/cart',
   checkout: '/checkout',

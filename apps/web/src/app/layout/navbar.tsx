@@ -11,9 +11,10 @@ const links = [
   { to: paths.parts, label: 'All Parts' },
   { to: paths.myProfile, label: 'Dashboard' },
   { to: paths.blog, label: 'Blog' },
+  { to: paths.builder, label: 'PC Builder' },
 ];
 
-/** The drawer offers Home, Blog, Dashboard, then Login or SignOut (product.md §2), and the cart. */
+/** The drawer offers the spec's Home, Blog, Dashboard, then Login or SignOut (product.md §2), and the cart. */
 export const drawerLinks = [links[0], links[3], links[2]] as typeof links;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -34,8 +34,11 @@ export interface CartSource {
   serverCart: UseQueryResult<Cart>;
   /** The visitor's lines are joining the account's cart. */
   merging: boolean;
-  /** Adds `units` (the part's minimum the first time when not given) and says so in a toast; false when refused. */
-  add: (part: CartPart, units?: number) => Promise<boolean>;
+  /**
+   * Adds `units` (the part's minimum the first time when not given) and says so in a toast, unless
+   * `quiet` (a caller adding many parts says so once); false when refused, which is always said.
+   */
+  add: (part: CartPart, units?: number, options?: { quiet?: boolean }) => Promise<boolean>;
   /** Rejects with the server's refusal. */
   setQuantity: (line: CartLine, quantity: number) => Promise<void>;
   remove: (line: CartLine) => Promise<void>;
@@ -69,7 +72,7 @@ export function CartProvider({ userId, children }: { userId: string | null | und
       visitorLines,
       serverCart,
       merging,
-      async add(part, units) {
+      async add(part, units, { quiet = false } = {}) {
         // The account's cart as the server has it, when the badge has not read it yet.
         const lines = accountId ? (await queryClient.ensureQueryData(getCartQueryOptions(accountId))).lines : readVisitorLines();
         const inCart = lines.find((line) => line.partId === part._id)?.quantity ?? 0;
@@ -85,7 +88,7 @@ export function CartProvider({ userId, children }: { userId: string | null | und
           toast.error(refusalOf(error));
           return false;
         }
-        toast.success(messages.cart.added(part.name));
+        if (!quiet) toast.success(messages.cart.added(part.name));
         return true;
       },
       async setQuantity(line, quantity) {

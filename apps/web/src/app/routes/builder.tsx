@@ -1,0 +1,19 @@
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { BuilderView } from '@/features/builder/components/builder-view.tsx';
+import { useAddToCart } from '@/features/cart/hooks/use-cart.ts';
+
+/** /builder (anyone): the build planner (issue 28); the build is in the address, so a link shares it. */
+export function Component() {
+  const addToCart = useAddToCart();
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <PageTitle description="Plan a PC part by part: see at once what fits, the estimated power draw and the total, then put the whole build in your cart.">
+        PC Builder
+      </PageTitle>
+      <h1 className="mb-2 text-3xl font-bold">PC Builder</h1>
+      <p className="mb-8 opacity-75">Choose a part for each row: the parts that fit what you have chosen come first.</p>
+      {/* The build says once what it added, not once a part. */}
+      <BuilderView addToCart={(part, units) => addToCart(part, units, { quiet: true })} />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatPrice, type BuildCheck, type BuildProblem, type ProblemSeverity } from '@coreparts/shared';
+import { useId } from 'react';
+
+const groups: { severity: ProblemSeverity; title: string; tone: string }[] = [
+  { severity: 'error', title: 'Errors', tone: 'text-error' },
+  { severity: 'warning', title: 'Warnings', tone: 'text-warning-content' },
+  { severity: 'note', title: 'Notes', tone: 'opacity-80' },
+];
+
+const icon: Record<ProblemSeverity, string> = { error: '✕', warning: '!', note: 'i' };
+const iconClass: Record<ProblemSeverity, string> = { error: 'bg-error text-error-content', warning: 'bg-warning text-warning-content', note: 'bg-base-300' };
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** What the check says in one line, read out when it changes. */
+export function checkHeadline(problems: readonly BuildProblem[], partCount: number): string {
+  if (partCount === 0) return 'Choose parts to check your build.';
+  const count = (severity: ProblemSeverity) => problems.filter((p) => p.severity === severity).length;
+  const [errors, warnings, notes] = [count('error'), count('warning'), count('note')];
+  if (errors + warnings + notes === 0) return 'Everything fits: no problems found.';
+  return [errors && plural(errors, 'error'), warnings && plural(warnings, 'warning'), notes && plural(notes, 'note')].filter(Boolean).join(' · ');
+}
+
+interface BuildSummaryProps {
+  check: BuildCheck;
+  partCount: number;
+  /** The chosen power supply's wattage; undefined without one (or without a known wattage). */
+  supplyWatts: number | undefined;
+  /** Dollars. */
+  total: number;
+  /** Dollars, when the cart gets more than the build (parts sold from a minimum of pieces). */
+  cartTotal: number;
+  adding: boolean;
+  onAddToCart: () => void;
+  onClear: () => void;
+}
+
+/** The live result beside the rows: the findings by severity, the power, the price, the cart. */
+export function BuildSummary({ check, partCount, supplyWatts, total, cartTotal, adding, onAddToCart, onClear }: BuildSummaryProps) {
+  const titleId = useId();
+  const errors = check.problems.some((p) => p.severity === 'error');
+  return (
+    <aside aria-labelledby={titleId} className="card border border-base-300 bg-base-100 shadow-sm lg:sticky lg:top-20">
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <h2 id={titleId} className="card-title">
+          Build check
+        </h2>
+        <p role="status" className={`font-medium ${errors ? 'text-error' : ''}`}>
+          {checkHeadline(check.problems, partCount)}
+        </p>
+        <p className="text-sm">
+          <span className="font-semibold">Estimated draw {check.estimatedWatts} W</span>
+          {' · '}
+          {supplyWatts === undefined ? 'No power supply chosen' : `Power supply ${supplyWatts} W`}
+        </p>
+        {groups.map(({ severity, title, tone }) => {
+          const problems = check.problems.filter((p) => p.severity === severity);
+          if (problems.length === 0) return null;
+          return (
+            <section key={severity} aria-label={title}>
+              <h3 className={`mb-1 text-sm font-bold ${tone}`}>
+                {title} ({problems.length})
+              </h3>
+              <ul className="flex flex-col gap-2 text-sm">
+                {problems.map((problem) => (
+                  <li key={`${problem.code} ${problem.message}`} className="flex gap-2">
+                    <span className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${iconClass[severity]}`} aria-hidden="true">
+                      {icon[severity]}
+                    </span>
+                    <span className="min-w-0 break-words">{problem.message}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+        <div className="flex items-baseline justify-between border-t border-base-300 pt-4">
+          <span className="font-semibold">Total</span>
+          <span className="text-2xl font-bold">{formatPrice(total)}</span>
+        </div>
+        {cartTotal > total && (
+          <p className="-mt-2 text-sm opacity-75">Some parts are sold from a minimum number of pieces: in the cart the build comes to {formatPrice(cartTotal)}.</p>
+        )}
+        <button type="button" className="btn btn-primary" disabled={partCount === 0 || adding} aria-busy={adding} onClick={onAddToCart}>
+          {adding && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Add build to cart
+        </button>
+        {partCount > 0 && (
+          <button type="button" className="btn btn-ghost btn-sm self-center" onClick={onClear}>
+            Start a new build
+          </button>
+        )}
+      </div>
+    </aside>
+  );
+}
