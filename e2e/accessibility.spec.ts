@@ -4,7 +4,8 @@
  * nor in the states that put something new on screen: a confirm dialog, the drawers, validation
  * errors, a toast, the specification filters, a comparison, and those of the cart (issue 27): a
  * cart with lines, the checkout, the payment page's shipping step, a shipped order, the admin's
- * Ship and Refund dialogs and the Shipping & tax page.
+ * Ship and Refund dialogs and the Shipping & tax page; and the PC builder (issue 28) with a build
+ * that has an error, and with its chooser dialog open.
  *
  * Each width signs one customer and the admin in once and visits their pages in order; the
  * customer is new, with orders of a part of its own (one unpaid, one paid and shipped, one paid),
@@ -120,6 +121,25 @@ const visitorChecks: Check<void>[] = [
     visit: async (page) => {
       await openHydrated(page, '/no-such-page');
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    },
+  },
+  {
+    name: 'PC builder with a build that has an error',
+    visit: async (page) => {
+      await openBuild(page);
+      await expect(page.getByRole('complementary', { name: 'Build check' }).getByRole('region', { name: 'Errors' })).toBeVisible();
+    },
+  },
+  {
+    name: 'PC builder with the chooser open',
+    visit: async (page) => {
+      await openBuild(page);
+      // Memory, with the parts that do not fit shown too: the misfits and the reasons they give.
+      await page.getByRole('button', { name: /^Change memory: / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Choose memory' });
+      await expect(dialog.getByText(/parts? fits? your build\.$/)).toBeVisible();
+      await dialog.getByRole('checkbox', { name: /^Show parts that do not fit/ }).check();
+      await expect(dialog.getByRole('region', { name: 'Parts that do not fit' }).getByRole('listitem').first()).toBeVisible();
     },
   },
   {
@@ -326,6 +346,27 @@ const adminChecks: Check[] = [
 async function openParts(page: Page, url: string) {
   await openHydrated(page, url);
   await expect(page.getByTestId('part-card').first()).toBeVisible();
+}
+
+/** An AM5 build of the demo catalog (seed-specs.ts) with a DDR4 kit, which brings errors. */
+const buildPartNames = [
+  'Arcwave A9 9950 Processor 16-Core',
+  'Solvane B650I Nano Mini-ITX Motherboard',
+  'Tessera Vector DDR4-3600 32GB (2x16GB) Kit',
+  'Halcyon Summit 850W Semi-Modular Power Supply',
+];
+
+/** The PC builder with that build, from its address (issue 28). */
+async function openBuild(page: Page) {
+  const ids: string[] = [];
+  for (const name of buildPartNames) {
+    const { items } = (await (await page.request.get(`/api/parts?q=${encodeURIComponent(name)}&limit=20`)).json()) as { items: { _id: string; name: string }[] };
+    const part = items.find((item) => item.name === name);
+    expect(part, `${name} in the demo catalog`).toBeTruthy();
+    ids.push(`${part!._id}:1`);
+  }
+  await openHydrated(page, `/builder?parts=${ids.join(',')}`);
+  await expect(page.getByRole('list', { name: 'Parts of the build' }).getByRole('button', { name: /^Change / })).toHaveCount(buildPartNames.length);
 }
 
 async function openCardForm(page: Page, url: string) {
