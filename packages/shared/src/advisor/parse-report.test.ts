@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectReportKind, recogniseReport } from './parse-report.ts';
+import { readLocaleMegabytes } from './systeminfo.ts';
 
 // The shared package is typed without Node (the page uses it too); only this test reads files.
 const fs = 'node:fs';
@@ -107,8 +108,166 @@ describe('system_profiler SPHardwareDataType (fixtures/SOURCES.md)', () => {
   });
 });
 
+describe('lshw text (fixtures/SOURCES.md)', () => {
+  it('an HP 600B desktop: board, DDR3 DIMMs in both banks and two SATA disks, the USB card readers left out', () => {
+    expect(recogniseReport(fixture('lshw-hp-600b.txt'))).toEqual({
+      kind: 'lshw',
+      processor: { model: 'Intel(R) Core(TM) i3-2120T CPU @ 2.60GHz', family: 'Intel Core 2nd/3rd gen (Sandy/Ivy Bridge)', socket: 'LGA1155', memoryTypes: ['DDR3'], integratedGraphics: true, soldered: false },
+      board: 'PEGATRON CORPORATION 2AE2',
+      memory: { type: 'DDR3', format: 'DIMM', totalGb: 4, modules: 2, slots: 2 },
+      graphics: ['Intel Corporation 2nd Generation Core Processor Family Integrated Graphics Controller'],
+      storage: [
+        { model: 'ST500DM002-1BD14', interface: 'SATA' },
+        { model: 'ST500VT001-1K614', interface: 'SATA' },
+      ],
+      formFactor: 'desktop',
+      unknown: [],
+    });
+  });
+
+  it('an HP ProBook 430 G4: a notebook chassis, DDR4 SO-DIMM from the banks; no disk in the tree, so storage stays unknown', () => {
+    const machine = recogniseReport(fixture('lshw-hp-probook-430-g4.txt'))!;
+    expect(machine).toMatchObject({ kind: 'lshw', board: 'HP 822C', formFactor: 'laptop', graphics: ['Intel Corporation HD Graphics 620'] });
+    // "slot: U3E1" is no socket, and "serial: To Be Filled By O.E.M." is not read at all.
+    expect(machine.processor).toMatchObject({ model: 'Intel(R) Core(TM) i5-7200U CPU @ 2.50GHz', socket: null, soldered: true });
+    expect(machine.memory).toEqual({ type: 'DDR4', format: 'SO-DIMM', totalGb: 16, modules: 2, slots: 2 });
+    expect(machine.unknown).toEqual(['storage']);
+  });
+
+  it('only `lshw -class memory` of the desktop: the memory told, an empty bank counted as a slot, the rest unknown', () => {
+    const text = ['  *-memory', '       description: System Memory', '       size: 4GiB', '     *-bank:0', '          description: DIMM DDR3 Synchronous 1333 MHz (0.8 ns)', '          size: 4GiB', '     *-bank:1', '          description: DIMM [empty]', ''].join('\n');
+    const machine = recogniseReport(text)!;
+    expect(machine.kind).toBe('lshw');
+    expect(machine.memory).toEqual({ type: 'DDR3', format: 'DIMM', totalGb: 4, modules: 1, slots: 2 });
+    expect(machine.unknown).toEqual(['processor', 'processor family', 'socket', 'motherboard', 'graphics', 'storage', 'laptop or desktop']);
+  });
+});
+
+describe('lshw -json (fixtures/SOURCES.md)', () => {
+  it('a Fujitsu LIFEBOOK E782 from a German system ("Hauptplatine", "SODIMM DDR3 Synchron"): read the same as English', () => {
+    expect(recogniseReport(fixture('lshw-json-fujitsu-lifebook-e782.json'))).toEqual({
+      kind: 'lshw-json',
+      processor: { model: 'Intel(R) Core(TM) i7-3540M CPU @ 3.00GHz', family: 'Intel Core mobile', socket: null, memoryTypes: ['DDR3'], integratedGraphics: true, soldered: true },
+      board: 'FUJITSU FJNB253',
+      memory: { type: 'DDR3', format: 'SO-DIMM', totalGb: 16, modules: 2, slots: 2 },
+      graphics: ['Intel Corporation 3rd Gen Core processor Graphics Controller'],
+      storage: [{ model: 'Samsung SSD 860', interface: 'SATA' }],
+      formFactor: 'laptop',
+      unknown: [],
+    });
+  });
+
+  it('an HP ProBook 6450b: a first-generation Core i5 outside the family table stays unplaced; the DVD writer is no drive', () => {
+    const machine = recogniseReport(fixture('lshw-json-hp-probook-6450b.json'))!;
+    expect(machine.processor).toEqual({ model: 'Intel(R) Core(TM) i5 CPU M 460 @ 2.53GHz', family: null, socket: null, memoryTypes: ['DDR3'], integratedGraphics: null, soldered: null });
+    expect(machine.memory).toEqual({ type: 'DDR3', format: 'SO-DIMM', totalGb: 6, modules: 2, slots: 2 });
+    // The vendor "Hitachi" is not repeated before a product that already names it.
+    expect(machine.storage).toEqual([{ model: 'HITACHI HTS72501', interface: 'SATA' }]);
+    expect(machine.unknown).toEqual(['processor family', 'socket']);
+  });
+
+  it('only `lshw -json -class processor` (an array of processor nodes): the processor, nothing else', () => {
+    const text = JSON.stringify([{ id: 'cpu', class: 'processor', claimed: true, product: 'AMD Ryzen 5 5600X 6-Core Processor', vendor: 'Advanced Micro Devices [AMD]', slot: 'AM4' }]);
+    const machine = recogniseReport(text)!;
+    expect(machine.kind).toBe('lshw-json');
+    expect(machine.processor).toMatchObject({ socket: 'AM4', family: 'AMD Ryzen 1000–5000 (Zen to Zen 3)' });
+    expect(machine.board).toBeNull();
+    expect(machine.storage).toEqual([]);
+  });
+
+  it('an NVMe drive is told by its node, and its namespace is not counted again', () => {
+    const text = JSON.stringify({ id: 'pc', class: 'system', children: [{ id: 'nvme0', class: 'storage', description: 'NVMe device', product: 'Samsung SSD 970 EVO Plus 1TB', children: [{ id: 'namespace:0', class: 'disk', description: 'NVMe disk', size: 1000204886016, units: 'bytes' }] }] });
+    expect(recogniseReport(text)?.storage).toEqual([{ model: 'Samsung SSD 970 EVO Plus 1TB', interface: 'NVMe' }]);
+  });
+});
+
+describe('dxdiag (fixtures/SOURCES.md)', () => {
+  it('a Phenom desktop (Windows Vista, Japanese): processor without DxDiag\'s count and clock, memory as Windows sees it, an "ATA Device" not taken for SATA', () => {
+    expect(recogniseReport(fixture('dxdiag-phenom-hd4800.txt'))).toEqual({
+      kind: 'dxdiag',
+      // A Phenom (not Phenom II) is outside the family table: named, not placed.
+      processor: { model: 'AMD Phenom(tm) 9750 Quad-Core Processor', family: null, socket: null, memoryTypes: [], integratedGraphics: null, soldered: null },
+      board: null,
+      // 3326 MB is what 32-bit Windows can use, rounded: dxdiag states no more.
+      memory: { type: null, format: null, totalGb: 3, modules: null, slots: null },
+      graphics: ['ATI Radeon HD 4800 Series'],
+      // "ATA Device" is PATA or SATA; "Unknow" is no system model.
+      storage: [],
+      formFactor: null,
+      unknown: ['processor family', 'socket', 'motherboard', 'memory type', 'memory module format', 'memory modules', 'memory slots', 'storage', 'laptop or desktop'],
+    });
+  });
+
+  it('only the lines of two display devices, pasted without their banner: the graphics, the rest unknown', () => {
+    const machine = recogniseReport(fixture('dxdiag-display-arc-rtx3050.txt'))!;
+    expect(machine).toMatchObject({ kind: 'dxdiag', processor: null, memory: null, graphics: ['Intel(R) Arc(TM) Graphics', 'NVIDIA GeForce RTX 3050 4GB Laptop GPU'] });
+    expect(machine.unknown).not.toContain('graphics');
+  });
+
+  it('only the System Information section, with the vendor placeholders: the processor places the machine, "To Be Filled By O.E.M." says nothing', () => {
+    const text = ['------------------', 'System Information', '------------------', '      System Manufacturer: To Be Filled By O.E.M.', '             System Model: To Be Filled By O.E.M.', '                Processor: Intel(R) Core(TM) i5-3570K CPU @ 3.40GHz (4 CPUs), ~3.4GHz', '                   Memory: 16384MB RAM', '      Available OS Memory: 16266MB RAM', ''].join('\n');
+    const machine = recogniseReport(text)!;
+    expect(machine.processor).toMatchObject({ model: 'Intel(R) Core(TM) i5-3570K CPU @ 3.40GHz', socket: 'LGA1155', memoryTypes: ['DDR3'] });
+    expect(machine.memory).toEqual({ type: 'DDR3', format: null, totalGb: 16, modules: null, slots: null });
+    expect(machine.graphics).toBeNull();
+    expect(machine.formFactor).toBeNull();
+  });
+
+  it('only the drives section: a drive whose model names NVMe is one; the others are not guessed', () => {
+    const text = ['------------------------', 'Disk & DVD/CD-ROM Drives', '------------------------', '      Drive: C:', '      Model: NVMe Samsung SSD 980 1TB', '', '      Drive: D:', '      Model: ST2000DM008-2FR102', ''].join('\n');
+    expect(recogniseReport(text)).toMatchObject({ kind: 'dxdiag', storage: [{ model: 'NVMe Samsung SSD 980 1TB', interface: 'NVMe' }], processor: null });
+  });
+});
+
+describe('systeminfo (fixtures/SOURCES.md)', () => {
+  it('an MSI desktop: "16,314 MB" is 16 GB; "Intel64 Family 6 Model 158" is no model name, so the processor stays unknown', () => {
+    expect(recogniseReport(fixture('systeminfo-msi-trident3.txt'))).toEqual({
+      kind: 'systeminfo',
+      processor: null,
+      board: null,
+      memory: { type: null, format: null, totalGb: 16, modules: null, slots: null },
+      graphics: null,
+      storage: [],
+      formFactor: null,
+      unknown: ['processor', 'processor family', 'socket', 'motherboard', 'memory type', 'memory module format', 'memory modules', 'memory slots', 'graphics', 'storage', 'laptop or desktop'],
+    });
+  });
+
+  it('a VirtualBox guest with a German number format: "8.192 MB" is 8 GB, not 8 MB', () => {
+    expect(recogniseReport(fixture('systeminfo-virtualbox.txt'))).toMatchObject({ kind: 'systeminfo', processor: null, memory: { totalGb: 8 } });
+  });
+
+  it('the same report from a German Windows (labels translated here from the English fixture), with a named processor', () => {
+    const german = fixture('systeminfo-msi-trident3.txt')
+      .replace('System Model:       ', 'Systemmodell:       ')
+      .replace('Total Physical Memory:', 'Gesamter physischer Speicher:')
+      .replace('16,314 MB', '16.314 MB')
+      .replace(/Processor\(s\):.*\n.*\n/, 'Prozessor(en):              AMD Ryzen 5 3550H with Radeon Vega Mobile Gfx2.10 GHz (AMD64 Family 23 Model 24 Stepping 1 AuthenticAMD ~1400 MHz)\n');
+    const machine = recogniseReport(german)!;
+    expect(machine.kind).toBe('systeminfo');
+    expect(machine.processor).toMatchObject({ model: 'AMD Ryzen 5 3550H with Radeon Vega Mobile Gfx2.10 GHz', family: 'AMD Ryzen mobile', soldered: true });
+    expect(machine).toMatchObject({ formFactor: 'laptop', memory: { totalGb: 16, format: 'SO-DIMM' } });
+  });
+
+  it('only the memory line: the size, the rest unknown', () => {
+    expect(recogniseReport('Total Physical Memory:     31,937 MB\n')).toMatchObject({ kind: 'systeminfo', processor: null, memory: { totalGb: 31 } });
+  });
+
+  it.each([
+    ['16,314 MB', 16314],
+    ['8.192 MB', 8192],
+    ['16 271 MB', 16271],
+    ['16.271,5 MB', 16271.5],
+    ['1.023 MB', 1023],
+    ['512 MB', 512],
+    ['N/A', null],
+  ])('megabytes as a locale writes them: %s', (text, mb) => {
+    expect(readLocaleMegabytes(text)).toBe(mb);
+  });
+});
+
 describe('what is no report', () => {
-  it.each(['', 'hello', 'My PC is slow, what should I buy?', '{"report": 1}', 'CPU: fast', 'Handle this with care', '\u0000'.repeat(100)])('%j', (text) => {
+  it.each(['', 'hello', 'My PC is slow, what should I buy?', '{"report": 1}', '[{"id": 1}]', '{"class": "processor"', 'CPU: fast', 'Memory: 16 GB', 'Processor: fast', 'Handle this with care', '\u0000'.repeat(100)])('%j', (text) => {
     expect(detectReportKind(text)).toBeNull();
     expect(recogniseReport(text)).toBeNull();
   });

@@ -4,10 +4,13 @@
  * infers; what neither tells stays null and is named in `unknown`.
  */
 import { looksLikeDmidecode, readDmidecode } from './dmidecode.ts';
+import { looksLikeDxdiag, readDxdiag } from './dxdiag.ts';
 import { looksLikeInxi, readInxi } from './inxi.ts';
+import { looksLikeLshw, looksLikeLshwJson, readLshw, readLshwJson } from './lshw.ts';
 import { recogniseProcessorFamily } from './processor-families.ts';
 import type { DriveInterface, MachineFormFactor, ModuleFormat, ReportFacts } from './report-facts.ts';
 import { looksLikeSystemProfiler, readSystemProfiler } from './system-profiler.ts';
+import { looksLikeSysteminfo, readSysteminfo } from './systeminfo.ts';
 
 /** The reports read, most specific test first. */
 export const reportKinds = [
@@ -15,6 +18,10 @@ export const reportKinds = [
   // A Mac mini or iMac takes SO-DIMM or soldered memory: a Mac desktop says nothing about the format.
   { kind: 'system-profiler', label: 'system_profiler SPHardwareDataType', looksLike: looksLikeSystemProfiler, read: readSystemProfiler, desktopModules: null },
   { kind: 'inxi', label: 'inxi -Fxz', looksLike: looksLikeInxi, read: readInxi, desktopModules: 'DIMM' },
+  { kind: 'lshw-json', label: 'sudo lshw -json', looksLike: looksLikeLshwJson, read: readLshwJson, desktopModules: 'DIMM' },
+  { kind: 'lshw', label: 'sudo lshw', looksLike: looksLikeLshw, read: readLshw, desktopModules: 'DIMM' },
+  { kind: 'dxdiag', label: 'dxdiag /t', looksLike: looksLikeDxdiag, read: readDxdiag, desktopModules: 'DIMM' },
+  { kind: 'systeminfo', label: 'systeminfo', looksLike: looksLikeSysteminfo, read: readSysteminfo, desktopModules: 'DIMM' },
 ] as const;
 
 export type ReportKind = (typeof reportKinds)[number]['kind'];

@@ -1,6 +1,7 @@
 /**
  * What one report states, before the processor family table fills in what it leaves out
- * (parse-report.ts). Each reader (dmidecode.ts, inxi.ts, system-profiler.ts) answers these facts
+ * (parse-report.ts). Each reader (dmidecode.ts, inxi.ts, system-profiler.ts, lshw.ts, dxdiag.ts,
+ * systeminfo.ts) answers these facts
  * and nothing it had to guess: a value the report does not state is null.
  */
 

@@ -46,6 +46,21 @@ describe('POST /api/advisor', () => {
     expect(body.notes).toContain('Memory: the report does not say whether the machine takes DIMM or SO-DIMM modules, so no DDR4 is suggested.');
   });
 
+  it('a laptop from `lshw -json` on a German system: read like the others, SATA SSDs since the drive seen is SATA', async () => {
+    const body = (await advise({ report: fixture('lshw-json-fujitsu-lifebook-e782.json') })).json() as AdvisorAnswer;
+    expect(body.machine).toMatchObject({ kind: 'lshw-json', formFactor: 'laptop', memory: { type: 'DDR3', format: 'SO-DIMM', slots: 2, modules: 2 } });
+    expect(body.suggestions.every((s) => s.category === 'ram' || s.category === 'ssd')).toBe(true);
+    expect(body.suggestions.filter((s) => s.category === 'ssd').every((s) => s.reason === 'SATA SSD: the drives seen are SATA.')).toBe(true);
+  });
+
+  it('Windows `systeminfo` and `dxdiag`: accepted, with what they cannot tell listed', async () => {
+    const systeminfo = (await advise({ report: fixture('systeminfo-msi-trident3.txt') })).json() as AdvisorAnswer;
+    expect(systeminfo.machine).toMatchObject({ kind: 'systeminfo', processor: null, memory: { totalGb: 16 } });
+    expect(systeminfo.machine.unknown).toContain('processor');
+    const dxdiag = (await advise({ report: fixture('dxdiag-phenom-hd4800.txt') })).json() as AdvisorAnswer;
+    expect(dxdiag.machine).toMatchObject({ kind: 'dxdiag', graphics: ['ATI Radeon HD 4800 Series'], storage: [] });
+  });
+
   it('a Mac on Apple silicon: memory is part of the chip, said plainly', async () => {
     const body = (await advise({ report: 'Hardware:\n\n    Hardware Overview:\n\n      Model Name: MacBook Air\n      Chip: Apple M2\n      Memory: 8 GB\n' })).json() as AdvisorAnswer;
     expect(body.machine.processor).toMatchObject({ family: 'Apple silicon (M-series)', soldered: true });
@@ -62,7 +77,10 @@ describe('POST /api/advisor refuses', () => {
   };
 
   it('an empty report', () => refused({ report: '  \n' }, 400, 'bad_request', advisorMessages.empty));
-  it('text that is no report, naming the ones it reads', () => refused({ report: 'my pc is slow' }, 400, 'bad_request', advisorMessages.notAReport));
+  it('text that is no report, naming the ones it reads', async () => {
+    expect(advisorMessages.notAReport).toBe('This does not look like a hardware report we can read. Paste the output of dmidecode, system_profiler SPHardwareDataType, inxi -Fxz, sudo lshw -json, sudo lshw, dxdiag /t, systeminfo.');
+    await refused({ report: 'my pc is slow' }, 400, 'bad_request', advisorMessages.notAReport);
+  });
   it('a report that is not text', () => refused({ report: 42 }, 400, 'bad_request', 'Invalid body: report: must be the text of a report'));
   it('a report over 256 KB', () => refused({ report: 'x'.repeat(MAX_REPORT_BYTES + 1) }, 413, 'payload_too_large', advisorMessages.tooLarge));
   it('a body over the route limit, in the same format', async () => {

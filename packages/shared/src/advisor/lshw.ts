@@ -1,0 +1,192 @@
+/**
+ * Linux `lshw`: the hardware tree, as text (`sudo lshw`: "*-name" nodes of indented "key: value"
+ * lines) or as JSON (`sudo lshw -json`: nodes with "class", "id" and "children"). Both are read
+ * into the same nodes, then the same questions are asked of them. Descriptions are in the
+ * language of the system ("Systemspeicher", "SODIMM DDR3 Synchron"); what is read from them is
+ * not a word of any language (DDR3, SODIMM, byte sizes).
+ */
+import { formFactorOf, memoryTypeName, noFacts, readGigabytes, socketName, stated, type DriveInterface, type ModuleFormat, type ReportFacts } from './report-facts.ts';
+
+interface LshwNode {
+  /** The node's name without its index: "bank:1" → "bank". */
+  id: string;
+  /** JSON only: text output names no class. */
+  class: string | null;
+  description: string | null;
+  product: string | null;
+  vendor: string | null;
+  slot: string | null;
+  sizeGb: number | null;
+  chassis: string | null;
+  unclaimed: boolean;
+  children: LshwNode[];
+}
+
+// ---- JSON -------------------------------------------------------------------------------------
+
+interface JsonNode {
+  id?: unknown;
+  class?: unknown;
+  description?: unknown;
+  product?: unknown;
+  vendor?: unknown;
+  slot?: unknown;
+  size?: unknown;
+  units?: unknown;
+  claimed?: unknown;
+  configuration?: unknown;
+  children?: unknown;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? stated(value) : null);
+
+function fromJson(node: JsonNode): LshwNode {
+  const configuration = typeof node.configuration === 'object' && node.configuration !== null ? (node.configuration as Record<string, unknown>) : {};
+  const bytes = typeof node.size === 'number' && node.units === 'bytes' ? node.size : null;
+  return {
+    id: (typeof node.id === 'string' ? node.id : '').replace(/:\d+$/, ''),
+    class: typeof node.class === 'string' ? node.class : null,
+    description: text(node.description),
+    product: text(node.product),
+    vendor: text(node.vendor),
+    slot: text(node.slot),
+    sizeGb: bytes === null ? null : bytes / 1024 ** 3,
+    chassis: text(configuration.chassis),
+    unclaimed: node.claimed === false,
+    children: Array.isArray(node.children) ? node.children.filter(isJsonNode).map(fromJson) : [],
+  };
+}
+
+const isJsonNode = (value: unknown): value is JsonNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON's top nodes (lshw B.02.18 on prints one object; later ones an array), or null when it is no lshw JSON. */
+function parseJson(input: string): LshwNode[] | null {
+  const trimmed = input.trim();
+  if (!/^[[{]/.test(trimmed) || !/"class"\s*:\s*"/.test(trimmed)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return null;
+  }
+  const roots = (Array.isArray(parsed) ? parsed : [parsed]).filter(isJsonNode);
+  return roots.length > 0 && roots.every((r) => typeof r.class === 'string' && typeof r.id === 'string') ? roots.map(fromJson) : null;
+}
+
+export const looksLikeLshwJson = (input: string): boolean => parseJson(input) !== null;
+
+// ---- text -------------------------------------------------------------------------------------
+
+const NODE = /^(\s*)\*-([\w.:-]+)(.*)$/;
+const FIELD = /^\s+([a-z][\w ]*?):\s?(.*)$/;
+
+function parseText(input: string): LshwNode[] {
+  const empty = (id: string, unclaimed: boolean): LshwNode => ({ id, class: null, description: null, product: null, vendor: null, slot: null, sizeGb: null, chassis: null, unclaimed, children: [] });
+  const roots: LshwNode[] = [];
+  const stack: { indent: number; node: LshwNode }[] = [];
+  let current: LshwNode | null = null;
+  for (const line of input.split(/\r?\n/)) {
+    const head = NODE.exec(line);
+    if (head) {
+      const indent = head[1]!.length;
+      const node = empty(head[2]!.replace(/:\d+$/, ''), /UNCLAIMED|DISABLED/.test(head[3]!));
+      while (stack.length > 0 && stack.at(-1)!.indent >= indent) stack.pop();
+      (stack.at(-1)?.node.children ?? roots).push(node);
+      stack.push({ indent, node });
+      current = node;
+      continue;
+    }
+    const field = FIELD.exec(line);
+    if (!field) {
+      // The first line of `sudo lshw` is the host name: the machine's own node, with no "*-".
+      if (/^\S/.test(line) && roots.length === 0 && !current) {
+        current = empty('system', false);
+        roots.push(current);
+        stack.push({ indent: -1, node: current });
+      }
+      continue;
+    }
+    if (!current) continue;
+    const [, key, value] = field;
+    if (key === 'description') current.description ??= stated(value);
+    else if (key === 'product') current.product ??= stated(value);
+    else if (key === 'vendor') current.vendor ??= stated(value);
+    else if (key === 'slot') current.slot ??= stated(value);
+    else if (key === 'size') current.sizeGb ??= readGigabytes(value!);
+    else if (key === 'configuration') current.chassis ??= stated(/\bchassis=(\S+)/.exec(value!)?.[1]);
+  }
+  return roots;
+}
+
+export const looksLikeLshw = (input: string): boolean =>
+  /^\s*\*-(core|cpu|memory|bank|display|disk|nvme)\b/m.test(input) && /^\s+(description|product|physical id):/m.test(input);
+
+// ---- what the tree states ---------------------------------------------------------------------
+
+function* walk(nodes: LshwNode[], ancestors: LshwNode[] = []): Generator<{ node: LshwNode; ancestors: LshwNode[] }> {
+  for (const node of nodes) {
+    yield { node, ancestors };
+    yield* walk(node.children, [...ancestors, node]);
+  }
+}
+
+const isProcessor = (n: LshwNode) => n.class === 'processor' || (n.class === null && n.id === 'cpu');
+const isBank = (n: LshwNode) => n.id === 'bank';
+const isDisplay = (n: LshwNode) => n.class === 'display' || (n.class === null && n.id === 'display');
+/** "System Memory" (any language): the memory node holding the banks, not a cache, the BIOS or a memory controller. */
+const isSystemMemory = (n: LshwNode) => n.id === 'memory' && !n.unclaimed && (n.children.some(isBank) || n.sizeGb !== null);
+/** The product already names the vendor ("HITACHI HTS72501" by "Hitachi"): it is not said twice. */
+const startsWithWord = (product: string | null, vendor: string): boolean => !!product && product.toLowerCase().startsWith(vendor.split(' ')[0]!.toLowerCase());
+const EMPTY_BANK = /\[empty\]|\bempty\b/i;
+
+function driveOf(node: LshwNode, ancestors: LshwNode[]): { model: string; interface: DriveInterface } | null {
+  // Card readers and sticks hang under a USB node; a namespace under an NVMe device is the same drive.
+  if (ancestors.some((a) => /^usb/.test(a.id) || /NVMe/i.test(a.description ?? ''))) return null;
+  const kind: DriveInterface | null = /\bNVMe\b/i.test(node.description ?? '') || node.id === 'nvme' ? 'NVMe' : /^ATA Disk$/i.test(node.description ?? '') ? 'SATA' : null;
+  if (!kind || !(node.class === 'disk' || node.class === 'storage' || node.id === 'disk' || node.id === 'nvme')) return null;
+  const model = [node.vendor && !startsWithWord(node.product, node.vendor) ? node.vendor : null, node.product].filter(Boolean).join(' ');
+  return { model: model || 'unnamed drive', interface: kind };
+}
+
+function factsOf(roots: LshwNode[]): ReportFacts {
+  const facts = noFacts();
+  const all = [...walk(roots)];
+  const system = roots.find((n) => n.id === 'system' || n.class === 'system');
+  facts.formFactor = formFactorOf(system?.chassis ?? null) ?? formFactorOf(system?.description ?? null);
+
+  const core = all.find(({ node }) => node.id === 'core')?.node;
+  if (core?.product) facts.board = [core.vendor, core.product].filter(Boolean).join(' ');
+
+  const cpu = all.map(({ node }) => node).find((n) => isProcessor(n) && !n.unclaimed && n.product);
+  if (cpu) {
+    facts.processorModel = cpu.product;
+    facts.socket = socketName(cpu.slot);
+  }
+
+  const memory = all.map(({ node }) => node).find(isSystemMemory);
+  const banks = memory?.children.filter(isBank) ?? [];
+  if (banks.length > 0) {
+    const installed = banks.filter((b) => b.sizeGb !== null && b.sizeGb > 0 && !EMPTY_BANK.test(b.description ?? ''));
+    facts.slots = banks.length;
+    facts.modules = installed.length;
+    facts.memoryType = installed.map((b) => memoryTypeName(b.description)).find(Boolean) ?? null;
+    const formats = installed.map((b): ModuleFormat | null => (/^SO-?DIMM\b/i.test(b.description ?? '') ? 'SO-DIMM' : /^DIMM\b/i.test(b.description ?? '') ? 'DIMM' : null));
+    facts.memoryFormat = formats.find(Boolean) ?? null;
+  }
+  const total = memory?.sizeGb ?? (banks.length > 0 && banks.every((b) => b.sizeGb !== null || EMPTY_BANK.test(b.description ?? '')) ? banks.reduce((sum, b) => sum + (b.sizeGb ?? 0), 0) : null);
+  facts.totalGb = total === null || total === 0 ? null : Math.round(total);
+
+  const graphics = all
+    .filter(({ node }) => isDisplay(node) && node.product)
+    .map(({ node }) => [node.vendor && !startsWithWord(node.product, node.vendor) ? node.vendor : null, node.product].filter(Boolean).join(' '));
+  facts.graphics = graphics.length > 0 ? [...new Set(graphics)] : null;
+
+  facts.storage = all.flatMap(({ node, ancestors }) => {
+    const drive = driveOf(node, ancestors);
+    return drive ? [drive] : [];
+  });
+  return facts;
+}
+
+export const readLshw = (input: string): ReportFacts => factsOf(parseText(input));
+export const readLshwJson = (input: string): ReportFacts => factsOf(parseJson(input) ?? []);
