@@ -5,7 +5,7 @@
  * errors, a toast, the specification filters, a comparison, and those of the cart (issue 27): a
  * cart with lines, the checkout, the payment page's shipping step, a shipped order, the admin's
  * Ship and Refund dialogs and the Shipping & tax page; and the PC builder (issue 28) with a build
- * that has an error, and with its chooser dialog open.
+ * that has an error, and with its chooser dialog open; and the upgrade advisor with a report read.
  *
  * Each width signs one customer and the admin in once and visits their pages in order; the
  * customer is new, with orders of a part of its own (one unpaid, one paid and shipped, one paid),
@@ -143,6 +143,17 @@ const visitorChecks: Check<void>[] = [
     },
   },
   {
+    name: 'upgrade advisor with a report read',
+    visit: async (page) => {
+      // A short inxi report of an AM4 desktop (issue 28): what was recognised, the notes and the suggestions.
+      await openHydrated(page, '/upgrade');
+      await page.getByRole('textbox', { name: 'System report' }).fill('CPU:\n  Info: 6-core model: AMD Ryzen 5 3600 bits: 64 type: MT MCP\nInfo:\n  Processes: 300 Memory: 15.54 GiB used: 2 GiB (12%)\n');
+      await page.getByRole('button', { name: 'Read my report' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Your machine' })).toBeFocused();
+      await expect(page.getByRole('heading', { level: 2, name: 'Suggested upgrades' })).toBeVisible();
+    },
+  },
+  {
     name: 'navigation drawer open',
     phoneOnly: true,
     visit: async (page) => {
@@ -161,7 +172,10 @@ const customerChecks: Check[] = [
       await expect(page.getByRole('heading', { name: shop.partName })).toBeVisible();
       await page.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
       await page.getByRole('button', { name: 'Total' }).click();
-      await expect(toast(page).filter({ hasText: 'Please Enter a valid quantity ??' })).toBeVisible();
+      const refused = toast(page).filter({ hasText: 'Please Enter a valid quantity ??' });
+      await expect(refused).toBeVisible();
+      // Checked once it has slid in: half-way, its colours are not yet its own.
+      await refused.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     },
   },
   {

@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: 'compare', lazy: () => import('./routes/compare.tsx') },
       { path: 'blog', lazy: () => import('./routes/blog.tsx') },
       { path: 'builder', lazy: () => import('./routes/builder.tsx') },
+      { path: 'upgrade', lazy: () => import('./routes/upgrade.tsx') },
       { path: 'cart', lazy: () => import('./routes/cart.tsx') },
       { path: 'login', lazy: () => import('./routes/login.tsx') },
       { path: 'signup', lazy: () => import('./routes/signup.tsx') },

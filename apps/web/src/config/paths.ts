@@ -13,6 +13,8 @@ export const paths = {
   blog: '/blog',
   /** The build planner (issue 28): the build is in the address (`?parts=id:qty,…`), anyone may open it. */
   builder: '/builder',
+  /** The upgrade advisor (issue 28): a pasted hardware report, kept nowhere; anyone may open it. */
+  upgrade: '/upgrade',
   /** Anyone's cart; checking it out needs an account. */
   cart: '/cart',
   checkout: '/checkout',

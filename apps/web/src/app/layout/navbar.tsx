@@ -12,13 +12,14 @@ const links = [
   { to: paths.myProfile, label: 'Dashboard' },
   { to: paths.blog, label: 'Blog' },
   { to: paths.builder, label: 'PC Builder' },
+  { to: paths.upgrade, label: 'Upgrade' },
 ];
 
 /** The drawer offers the spec's Home, Blog, Dashboard, then Login or SignOut (product.md §2), and the cart. */
 export const drawerLinks = [links[0], links[3], links[2]] as typeof links;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 font-medium transition-colors ${isActive ? 'bg-primary/10 text-primary' : 'hover:bg-base-200'}`;
+  `rounded-lg px-3 py-2 font-medium whitespace-nowrap transition-colors ${isActive ? 'bg-primary/10 text-primary' : 'hover:bg-base-200'}`;
 
 export function Navbar({ storeName }: { storeName: string }) {
   const { pathname } = useLocation();

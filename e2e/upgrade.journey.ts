@@ -1,0 +1,122 @@
+/**
+ * The upgrade advisor's journey (issue 28), declared once and run at two widths by
+ * `upgrade.spec.ts` (1280 px, /upgrade from the navbar's "Upgrade") and `upgrade.phone.spec.ts`
+ * (375 px, the phone project, /upgrade by its address: the drawer keeps the spec's links).
+ *
+ * A visitor in a fresh browser context pastes a real dmidecode report of a desktop (the ASUS
+ * P8P67 fixture: a Core i5-2300 on LGA1155, two DDR3 DIMMs in four slots); the page shows the
+ * processor, its socket and the memory type, then a DDR3 kit among the suggestions, which goes
+ * into the cart (the badge rises by the kit's minimum). A file over 256 KB is refused in the page;
+ * "hello" is answered with the server's 400 message in an alert. Screenshots go to
+ * test-results/upgrade/.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MAX_REPORT_BYTES } from '@coreparts/shared';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { clientAddress, openHydrated } from './support.ts';
+
+interface JourneyOptions {
+  width: 'desktop' | 'phone';
+  client: number;
+}
+
+const screenshots = path.join(import.meta.dirname, '../test-results/upgrade');
+const report = readFileSync(path.join(import.meta.dirname, '../packages/shared/src/advisor/fixtures/dmidecode-asus-p8p67.txt'), 'utf8');
+/** The demo catalog's DDR3 DIMM kit (apps/server/src/db/seed-specs.ts), the memory the advisor suggests for that desktop. */
+const ddr3Kit = 'Quillon Legacy DDR3-1600 8GB (2x4GB) Kit';
+
+export function upgradeJourney({ width, client }: JourneyOptions) {
+  const address = clientAddress(client);
+  test.use(address);
+  const phone = width === 'phone';
+
+  let context: BrowserContext;
+  let shop: Page;
+  let shot = 0;
+
+  const snap = async (page: Page, name: string) => {
+    const screen = page.viewportSize()!.width;
+    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `the page's width at "${name}"`).toBeLessThanOrEqual(screen);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    shot += 1;
+    await page.screenshot({ path: path.join(screenshots, `${width}-${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true });
+  };
+  const navCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });
+  const reportBox = (page: Page) => page.getByRole('textbox', { name: 'System report' });
+  const readButton = (page: Page) => page.getByRole('button', { name: 'Read my report' });
+
+  test.describe.serial(`Upgrade advisor, ${width}`, () => {
+    test.beforeAll(async ({ browser }) => {
+      mkdirSync(screenshots, { recursive: true });
+      context = await browser.newContext(address);
+      shop = await context.newPage();
+    });
+
+    test.afterAll(async () => {
+      await context?.close();
+    });
+
+    test('the visitor opens the advisor: a labelled report box, a file input and the commands', async () => {
+      if (phone) {
+        await openHydrated(shop, '/upgrade');
+      } else {
+        await openHydrated(shop, '/home');
+        await shop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upgrade', exact: true }).click();
+      }
+      await expect(shop).toHaveURL('/upgrade');
+      await expect(shop.getByRole('heading', { level: 1, name: 'Upgrade advisor' })).toBeVisible();
+      await expect(reportBox(shop)).toBeVisible();
+      await expect(shop.getByLabel(/^Or load it from a text file/)).toBeAttached();
+      const commands = shop.getByRole('list', { name: 'Commands that make a report' });
+      for (const command of ['dmidecode', 'inxi -Fxz', 'system_profiler SPHardwareDataType']) await expect(commands.getByText(command, { exact: true })).toBeVisible();
+      await expect(navCart(shop)).toHaveAccessibleName('Cart, 0 items');
+      await snap(shop, 'empty');
+    });
+
+    test('a file over 256 KB is refused in the page', async () => {
+      await shop.getByLabel(/^Or load it from a text file/).setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(MAX_REPORT_BYTES + 1, 'a') });
+      await expect(shop.getByRole('alert').filter({ hasText: 'huge.txt is larger than 256 KB' })).toBeVisible();
+      await expect(reportBox(shop)).toHaveValue('');
+    });
+
+    test('a pasted dmidecode report: the machine recognised, a DDR3 kit suggested and put in the cart', async () => {
+      await reportBox(shop).fill(report);
+      await readButton(shop).click();
+      const machine = shop.getByRole('heading', { level: 2, name: 'Your machine' });
+      await expect(machine).toBeFocused();
+      const facts = shop.getByRole('definition');
+      await expect(facts.filter({ hasText: 'i5-2300' })).toHaveCount(1);
+      await expect(facts.filter({ hasText: /^LGA1155$/ })).toHaveCount(1);
+      await expect(facts.filter({ hasText: /^DDR3 DIMM$/ })).toHaveCount(1);
+      await expect(facts.filter({ hasText: /^2 modules in 4 slots$/ })).toHaveCount(1);
+      await expect(shop.getByRole('heading', { name: 'Notes' })).toBeVisible();
+
+      const memory = shop.getByRole('list', { name: 'Suggested RAM' });
+      const kit = memory.getByRole('article', { name: ddr3Kit });
+      await expect(kit).toContainText('DDR3 DIMM, 2 modules for the 2 free slots.');
+      await expect(kit.getByRole('link', { name: ddr3Kit })).toHaveAttribute('href', /^\/parts\/[0-9a-f-]+$/);
+      await expect(shop.getByRole('list', { name: 'Suggested SSD' }).getByRole('article').first()).toBeVisible();
+      // Nothing of the report is kept by the page.
+      expect(await shop.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain('P8P67');
+      await snap(shop, 'recognised');
+
+      const { items } = (await (await shop.request.get(`/api/parts?q=${encodeURIComponent(ddr3Kit)}&limit=5`)).json()) as { items: { name: string; min: number }[] };
+      const units = Math.max(1, items.find((p) => p.name === ddr3Kit)!.min);
+      await kit.getByRole('button', { name: `Add to cart: ${ddr3Kit}` }).click();
+      await expect(shop.locator('.Toastify__toast').filter({ hasText: ddr3Kit })).toBeVisible();
+      await expect(navCart(shop)).toHaveAccessibleName(`Cart, ${units} items`);
+      await expect(navCart(shop)).toHaveText(String(units));
+      await snap(shop, 'added');
+    });
+
+    test('"hello" is no report: the server\'s 400 message in an alert', async () => {
+      await reportBox(shop).fill('hello');
+      await readButton(shop).click();
+      // The server's words, whichever report kinds it reads today (the shared module's list grows).
+      await expect(shop.getByRole('alert')).toHaveText(/^This does not look like a hardware report we can read\. Paste the output of dmidecode, /);
+      await expect(shop.getByRole('heading', { name: 'Your machine' })).toHaveCount(0);
+      await snap(shop, 'not-a-report');
+    });
+  });
+}
