@@ -13,7 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { clientAddress, dollars, openHydrated } from './support.ts';
+import { clientAddress, dollars, journeySteps, openHydrated } from './support.ts';
 
 interface JourneyOptions {
   /** Names the screenshots: `desktop` or `phone`. */
@@ -64,16 +64,8 @@ export function builderJourney({ width, client }: JourneyOptions) {
   let shop: Page;
   let parts: Map<string, CatalogPart>;
   let builtUrl: string;
-  let shot = 0;
 
-  /** A key step: nothing wider than the screen, and a full-page screenshot numbered in order. */
-  const snap = async (page: Page, name: string, fullPage = true) => {
-    const screen = page.viewportSize()!.width;
-    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `the page's width at "${name}"`).toBeLessThanOrEqual(screen);
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    shot += 1;
-    await page.screenshot({ path: path.join(screenshots, `${width}-${String(shot).padStart(2, '0')}-${name}.png`), fullPage });
-  };
+  const snap = journeySteps(screenshots, width);
   const navCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });
   const rows = (page: Page) => page.getByRole('list', { name: 'Parts of the build' });
   const summary = (page: Page) => page.getByRole('complementary', { name: 'Build check' });

@@ -18,6 +18,7 @@ import {
   clientAddress,
   demo,
   fillShippingAddress,
+  journeySteps,
   newVerifiedAccount,
   openHydrated,
   payWithTestCard,
@@ -63,20 +64,8 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
   let adminContext: BrowserContext;
   let shop: Page;
   let admin: Page;
-  let shot = 0;
 
-  /**
-   * A key step: nothing on the page is wider than the screen (a phone would widen its whole
-   * layout to fit it, and the shopper scroll sideways), and a full-page screenshot, numbered in
-   * the order taken, from the top of the page.
-   */
-  const snap = async (page: Page, name: string) => {
-    const screen = page.viewportSize()!.width;
-    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `the page's width at "${name}"`).toBeLessThanOrEqual(screen);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    shot += 1;
-    await page.screenshot({ path: path.join(screenshots, `${width}-${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true });
-  };
+  const snap = journeySteps(screenshots, width);
   const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
   /** The navigation bar's cart link, named with the units in the cart; its badge shows the number. */
   const navCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });

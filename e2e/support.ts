@@ -1,3 +1,4 @@
+import path from 'node:path';
 /** Helpers for journeys that need accounts: the development mailbox and quick sign-ins. */
 import { expect, request as apiRequest, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
@@ -170,4 +171,20 @@ export async function payByApi(request: APIRequestContext, baseURL: string, orde
   }
   const pending = await request.patch(`/api/order/${orderId}`, { data: { payment: 'pending' }, headers: { origin: baseURL } });
   expect(pending.ok(), await pending.text()).toBe(true);
+}
+
+/**
+ * A journey's key steps: nothing on the page wider than the screen (a phone would widen its whole
+ * layout to fit it, and the shopper scroll sideways), and a screenshot numbered in the order taken
+ * into `folder` (full page from its top, or the viewport as it is).
+ */
+export function journeySteps(folder: string, width: string) {
+  let shot = 0;
+  return async (page: Page, name: string, fullPage = true) => {
+    const screen = page.viewportSize()!.width;
+    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `the page's width at "${name}"`).toBeLessThanOrEqual(screen);
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    shot += 1;
+    await page.screenshot({ path: path.join(folder, `${width}-${String(shot).padStart(2, '0')}-${name}.png`), fullPage });
+  };
 }

@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_REPORT_BYTES } from '@coreparts/shared';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { clientAddress, openHydrated } from './support.ts';
+import { clientAddress, journeySteps, openHydrated } from './support.ts';
 
 interface JourneyOptions {
   width: 'desktop' | 'phone';
@@ -33,15 +33,8 @@ export function upgradeJourney({ width, client }: JourneyOptions) {
 
   let context: BrowserContext;
   let shop: Page;
-  let shot = 0;
 
-  const snap = async (page: Page, name: string) => {
-    const screen = page.viewportSize()!.width;
-    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `the page's width at "${name}"`).toBeLessThanOrEqual(screen);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    shot += 1;
-    await page.screenshot({ path: path.join(screenshots, `${width}-${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true });
-  };
+  const snap = journeySteps(screenshots, width);
   const navCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });
   const reportBox = (page: Page) => page.getByRole('textbox', { name: 'System report' });
   const readButton = (page: Page) => page.getByRole('button', { name: 'Read my report' });
