@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak|reads|checkout]`: builds the
+ * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak|reads|checkout|builds]`: builds the
  * store, starts the real server on a fresh embedded database (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), loads it from a second process on loopback, prints one table and
  * writes bench/results/latest.json. See bench/README.md for what each figure means.
@@ -16,6 +16,7 @@ import { parseArgs, promisify } from 'node:util';
 import { lighthouseScores, pageWeight } from './page.mjs';
 import { startBareProcess } from './bare-process.mjs';
 import { cpuSecondsOf, freePort, memoryOf, root, run, startServer } from './server.mjs';
+import { buildRows, buildsAndAdvisor } from './builds.mjs';
 import { filteredCatalog, filteredRow } from './filtered-catalog.mjs';
 import { stockRow, stockWhileOrdering } from './stock-while-ordering.mjs';
 import { onPath, wrk, wrkPath } from './wrk.mjs';
@@ -29,17 +30,20 @@ const { values: flags } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '1' },
     // `--only soak`: the soak alone, on each database (it starts servers of its own);
-    // `--only reads`: the reads of the 1,000-part catalog against the bare route and process.
+    // `--only reads`: the reads of the 1,000-part catalog against the bare route and process;
+    // `--only builds`: the build check in the page and through the API, and the advisor.
     only: { type: 'string' },
   },
 });
 
-if (flags.only !== undefined && !['soak', 'reads', 'checkout'].includes(flags.only)) {
-  throw new Error(`--only ${flags.only}: only the soak, the reads or the checkouts run alone (--only soak, --only reads, --only checkout)`);
+const alone = ['soak', 'reads', 'checkout', 'builds'];
+if (flags.only !== undefined && !alone.includes(flags.only)) {
+  throw new Error(`--only ${flags.only}: only these run alone: ${alone.map((a) => `--only ${a}`).join(', ')}`);
 }
 const soakOnly = flags.only === 'soak';
 const readsOnly = flags.only === 'reads';
 const checkoutOnly = flags.only === 'checkout';
+const buildsOnly = flags.only === 'builds';
 
 const settings = {
   parts: 1000,
@@ -340,17 +344,19 @@ async function readsAlone(kind, { webDist, adminUrl }) {
   }
 }
 
-/** The checkouts alone (`--only checkout`): a 1,000-part server and its two checkout bursts. */
-async function checkoutAlone(kind, { webDist, adminUrl }) {
+/** One step alone (`--only checkout`, `--only builds`) on a 1,000-part server of its own. */
+async function alongside(kind, { webDist, adminUrl }, step) {
   const server = await startServer({ kind, adminUrl, parts: settings.parts, webDist, log });
   active.add(server.stop);
   try {
-    return { checkout: await checkout(server, webDist) };
+    return await step(server);
   } finally {
     await server.stop();
     active.delete(server.stop);
   }
 }
+
+const buildCalls = flags.quick ? 10 : 30;
 
 async function checkout(server, webDist) {
   const { base } = server;
@@ -652,6 +658,7 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
   try {
     const reads = await catalogReads(server);
     const orders = await checkout(server, webDist);
+    const builds = await buildsAndAdvisor(server, { log, calls: buildCalls });
     let lighthouse = null;
     if (withLighthouse) {
       const { items: [part] } = await api(server.base, 'GET', '/api/parts?limit=1');
@@ -681,6 +688,7 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
       loadAverage: { before: loadBefore, after: loadAverage() },
       reads,
       checkout: orders,
+      builds,
       lighthouse,
     };
   } catch (err) {
@@ -768,6 +776,7 @@ function rows(runs, page) {
   return [
     ...readRows(runs),
     ...checkoutRows(runs),
+    ...buildRows(cells, { ms, mark }),
     [
       'Server peak RSS (VmHWM)',
       `< ${budgets.rssMB} MB`,
@@ -909,8 +918,10 @@ try {
         : readsOnly
           ? await readsAlone(kind, { webDist: webDistCopy, adminUrl })
           : checkoutOnly
-            ? await checkoutAlone(kind, { webDist: webDistCopy, adminUrl })
-            : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
+            ? await alongside(kind, { webDist: webDistCopy, adminUrl }, async (server) => ({ checkout: await checkout(server, webDistCopy) }))
+            : buildsOnly
+              ? await alongside(kind, { webDist: webDistCopy, adminUrl }, async (server) => ({ builds: await buildsAndAdvisor(server, { log, calls: buildCalls }) }))
+              : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
     } catch (err) {
       problems.push(`${kind}: ${err.message}`);
       runs[kind] = { error: err.message };
@@ -939,7 +950,7 @@ try {
   const file = flags.only ?? 'latest';
   writeFileSync(path.join(import.meta.dirname, `results/${file}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : readsOnly ? readRows(runs) : checkoutOnly ? checkoutRows(runs) : undefined));
+  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : readsOnly ? readRows(runs) : checkoutOnly ? checkoutRows(runs) : buildsOnly ? buildRows(cellsOf(runs), { ms, mark }) : undefined));
   log(`wrote bench/results/${file}.json (${results.seconds.toFixed(0)} s in all)`);
 } catch (err) {
   problems.push(err.message);
