@@ -19,7 +19,7 @@ describe('dmidecode (fixtures/SOURCES.md)', () => {
       graphics: null,
       storage: [],
       formFactor: 'desktop',
-      unknown: ['graphics', 'storage'],
+      unknown: ['graphics card', 'storage'],
     });
   });
 
@@ -36,7 +36,7 @@ describe('dmidecode (fixtures/SOURCES.md)', () => {
     expect(machine.processor).toBeNull();
     // Without the processor, "<OUT OF SPEC>" stays unknown rather than guessed; the modules state their format.
     expect(machine.memory).toEqual({ type: null, format: 'DIMM', totalGb: 4, modules: 2, slots: 4 });
-    expect(machine.unknown).toEqual(['processor', 'processor family', 'socket', 'motherboard', 'memory type', 'graphics', 'storage', 'laptop or desktop']);
+    expect(machine.unknown).toEqual(['processor', 'processor family', 'socket', 'motherboard', 'memory type', 'graphics card', 'storage', 'laptop or desktop']);
   });
 
   it('a socket stated by "Upgrade: Socket AM4" wins over the family table', () => {
@@ -139,7 +139,7 @@ describe('lshw text (fixtures/SOURCES.md)', () => {
     const machine = recogniseReport(text)!;
     expect(machine.kind).toBe('lshw');
     expect(machine.memory).toEqual({ type: 'DDR3', format: 'DIMM', totalGb: 4, modules: 1, slots: 2 });
-    expect(machine.unknown).toEqual(['processor', 'processor family', 'socket', 'motherboard', 'graphics', 'storage', 'laptop or desktop']);
+    expect(machine.unknown).toEqual(['processor', 'processor family', 'socket', 'motherboard', 'graphics card', 'storage', 'laptop or desktop']);
   });
 });
 
@@ -201,7 +201,7 @@ describe('dxdiag (fixtures/SOURCES.md)', () => {
   it('only the lines of two display devices, pasted without their banner: the graphics, the rest unknown', () => {
     const machine = recogniseReport(fixture('dxdiag-display-arc-rtx3050.txt'))!;
     expect(machine).toMatchObject({ kind: 'dxdiag', processor: null, memory: null, graphics: ['Intel(R) Arc(TM) Graphics', 'NVIDIA GeForce RTX 3050 4GB Laptop GPU'] });
-    expect(machine.unknown).not.toContain('graphics');
+    expect(machine.unknown).not.toContain('graphics card');
   });
 
   it('only the System Information section, with the vendor placeholders: the processor places the machine, "To Be Filled By O.E.M." says nothing', () => {
@@ -229,7 +229,7 @@ describe('systeminfo (fixtures/SOURCES.md)', () => {
       graphics: null,
       storage: [],
       formFactor: null,
-      unknown: ['processor', 'processor family', 'socket', 'motherboard', 'memory type', 'memory module format', 'memory modules', 'memory slots', 'graphics', 'storage', 'laptop or desktop'],
+      unknown: ['processor', 'processor family', 'socket', 'motherboard', 'memory type', 'memory module format', 'memory modules', 'memory slots', 'graphics card', 'storage', 'laptop or desktop'],
     });
   });
 

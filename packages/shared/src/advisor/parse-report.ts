@@ -99,7 +99,7 @@ const questions: [string, (m: RecognisedMachine) => unknown][] = [
   ['memory size', (m) => m.memory?.totalGb],
   ['memory modules', (m) => m.memory?.modules],
   ['memory slots', (m) => m.memory?.slots],
-  ['graphics', (m) => m.graphics],
+  ['graphics card', (m) => m.graphics],
   ['storage', (m) => (m.storage.length > 0 ? m.storage : null)],
   ['laptop or desktop', (m) => m.formFactor],
 ];

@@ -24,6 +24,9 @@ describe('POST /api/advisor', () => {
     const ssd = body.suggestions.filter((s) => s.category === 'ssd');
     expect(ssd.length).toBeGreaterThan(0);
     expect(ssd.every((s) => s.reason === 'SATA SSD: the report lists no drive, and SATA fits nearly every PC.')).toBe(true);
+    // Nothing says the board has an M.2 slot: 2.5" drives, not the catalog's M.2 SATA drive.
+    const formFactors = await Promise.all(ssd.map(async (s) => (await t.app.inject({ url: `/api/part/${s.partId}` })).json().specs.formFactor));
+    expect(new Set(formFactors)).toEqual(new Set(['2.5"']));
     expect(body.suggestions.filter((s) => s.category === 'graphics-card').every((s) => /power supply/.test(s.reason))).toBe(true);
     expect(body.suggestions.some((s) => s.category === 'processor')).toBe(false);
     expect(body.notes).toContain('Processor: nothing we stock fits socket LGA1155; a newer processor would need a new motherboard and, often, new memory.');

@@ -6,6 +6,7 @@
 import {
   advisorMessages,
   checkBuild,
+  m2DriveFormFactors,
   MAX_REPORT_BYTES,
   recogniseReport,
   type AdvisorAnswer,
@@ -104,7 +105,9 @@ export function createAdvisorService(parts: PartsService) {
     const nvme = machine.storage.some((drive) => drive.interface === 'NVMe');
     const wanted = nvme ? 'NVMe' : 'SATA';
     const why = nvme ? 'an NVMe drive is already fitted, so an M.2 slot is there' : machine.storage.length > 0 ? 'the drives seen are SATA' : 'the report lists no drive, and SATA fits nearly every PC';
-    const candidates = stock.filter((part) => part.specs.interface === wanted).map((part) => ({ part, reason: `${wanted} SSD: ${why}.` }));
+    // Without an NVMe drive seen, nothing tells that the board has an M.2 slot: 2.5" drives only.
+    const suits = (part: Part) => part.specs.interface === wanted && (nvme || !m2DriveFormFactors.includes(String(part.specs.formFactor)));
+    const candidates = stock.filter(suits).map((part) => ({ part, reason: `${wanted} SSD: ${why}.` }));
     if (candidates.length === 0) notes.push(`Storage: no ${wanted} SSD is in stock.`);
     return candidates;
   }

@@ -15,8 +15,12 @@ const links = [
   { to: paths.upgrade, label: 'Upgrade' },
 ];
 
-/** The drawer offers the spec's Home, Blog, Dashboard, then Login or SignOut (product.md §2), and the cart. */
+/**
+ * The drawer offers the spec's Home, Blog, Dashboard, then Login or SignOut (product.md §2), and the
+ * cart; below them, under their own heading, the shop's pages the spec's four do not reach.
+ */
 export const drawerLinks = [links[0], links[3], links[2]] as typeof links;
+const drawerShopLinks = [links[1], links[4], links[5]] as typeof links;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 font-medium whitespace-nowrap transition-colors ${isActive ? 'bg-primary/10 text-primary' : 'hover:bg-base-200'}`;
@@ -84,6 +88,18 @@ export function NavDrawerMenu({ storeName }: { storeName: string }) {
           <li>
             <CartLink withText onClick={close} />
           </li>
+        </ul>
+        <p id="drawer-shop" className="mt-4 border-t border-base-300 px-3 pt-4 pb-1 text-sm font-semibold text-base-content/70">
+          Shop
+        </p>
+        <ul className="menu w-full gap-1 p-0 text-base" aria-labelledby="drawer-shop">
+          {drawerShopLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
     </DrawerSide>
