@@ -5,7 +5,9 @@
  * errors, a toast, the specification filters, a comparison, and those of the cart (issue 27): a
  * cart with lines, the checkout, the payment page's shipping step, a shipped order, the admin's
  * Ship and Refund dialogs and the Shipping & tax page; and the PC builder (issue 28) with a build
- * that has an error, and with its chooser dialog open; and the upgrade advisor with a report read.
+ * that has an error, with its chooser dialog open and with its share dialog showing the saved link;
+ * a saved build's page, and My builds with its delete dialog (decision 050); and the upgrade
+ * advisor with a report read.
  *
  * Each width signs one customer and the admin in once and visits their pages in order; the
  * customer is new, with orders of a part of its own (one unpaid, one paid and shipped, one paid),
@@ -143,6 +145,27 @@ const visitorChecks: Check<void>[] = [
     },
   },
   {
+    name: 'PC builder with the share dialog showing the link',
+    visit: async (page) => {
+      await openBuild(page);
+      await page.getByRole('complementary', { name: 'Build check' }).getByRole('button', { name: 'Share build' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share this build' });
+      await dialog.getByRole('textbox', { name: 'Name (optional)' }).fill('Accessible build');
+      await dialog.getByRole('button', { name: 'Save build' }).click();
+      await expect(page.getByRole('dialog', { name: 'Your build is saved' }).getByRole('textbox', { name: 'Link to your build' })).toBeFocused();
+    },
+  },
+  {
+    name: 'a saved build',
+    visit: async (page) => {
+      const saved = await page.request.post('/api/builds', { data: { name: 'Accessible build', parts: await buildLines(page) } });
+      expect(saved.status()).toBe(201);
+      await openHydrated(page, new URL(((await saved.json()) as { url: string }).url).pathname);
+      await expect(page.getByRole('list', { name: 'Parts of the build' }).getByRole('listitem')).toHaveCount(buildPartNames.length);
+      await expect(page.getByRole('complementary', { name: 'Build check' }).getByRole('region', { name: 'Errors' })).toBeVisible();
+    },
+  },
+  {
     name: 'upgrade advisor with a report read',
     visit: async (page) => {
       // A short inxi report of an AM4 desktop (issue 28): what was recognised, the notes and the suggestions.
@@ -258,6 +281,21 @@ const customerChecks: Check[] = [
     },
   },
   {
+    name: 'my builds',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/mybuilds');
+      await expect(page.getByTestId('saved-build')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'my builds with the delete dialog open',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/mybuilds');
+      await page.getByRole('button', { name: /^Delete / }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete this build?' })).toBeVisible();
+    },
+  },
+  {
     name: 'add review',
     visit: async (page) => {
       await openHydrated(page, '/dashboard/addreview');
@@ -370,16 +408,22 @@ const buildPartNames = [
   'Halcyon Summit 850W Semi-Modular Power Supply',
 ];
 
-/** The PC builder with that build, from its address (issue 28). */
-async function openBuild(page: Page) {
-  const ids: string[] = [];
+/** That build's lines, one of each part. */
+async function buildLines(page: Page) {
+  const lines: { id: string; quantity: number }[] = [];
   for (const name of buildPartNames) {
     const { items } = (await (await page.request.get(`/api/parts?q=${encodeURIComponent(name)}&limit=20`)).json()) as { items: { _id: string; name: string }[] };
     const part = items.find((item) => item.name === name);
     expect(part, `${name} in the demo catalog`).toBeTruthy();
-    ids.push(`${part!._id}:1`);
+    lines.push({ id: part!._id, quantity: 1 });
   }
-  await openHydrated(page, `/builder?parts=${ids.join(',')}`);
+  return lines;
+}
+
+/** The PC builder with that build, from its address (issue 28). */
+async function openBuild(page: Page) {
+  const lines = await buildLines(page);
+  await openHydrated(page, `/builder?parts=${lines.map((line) => `${line.id}:${line.quantity}`).join(',')}`);
   await expect(page.getByRole('list', { name: 'Parts of the build' }).getByRole('button', { name: /^Change / })).toHaveCount(buildPartNames.length);
 }
 
@@ -493,6 +537,9 @@ for (const { name: screen, ...viewport } of widths) {
       ] as const) {
         expect((await customer.request.put(`/api/cart/lines/${id}`, { data: { quantity } })).status()).toBe(200);
       }
+      // A saved build for My builds.
+      const saved = await customer.request.post('/api/builds', { data: { name: `Accessible ${screen} build`, parts: [{ id: items[0]!._id, quantity: 1 }] } });
+      expect(saved.status()).toBe(201);
       shop = { partId, partName, orderId, shippedOrderId, paidOrderId, customerEmail: account.email };
     });
 

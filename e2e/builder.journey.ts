@@ -8,6 +8,10 @@
  * error and weighs the estimated draw against the power supply. A DDR4 kit, found under "Show
  * parts that do not fit", brings the memory-type error; a reload restores the build from the
  * address; DDR5 memory again, then "Add build to cart" fills the cart, as the badge and /cart show.
+ * Then the visitor shares the build (decision 050): "Share build" saves it under a name and shows
+ * its link with a copy button; someone else, signed out in a fresh browser, opens the link: the
+ * page arrives rendered by the server with its link previews, shows the parts with today's prices,
+ * the check and the total, puts the whole build in their cart, and opens a copy in the builder.
  * Screenshots of the key steps go to test-results/builder/.
  */
 import { mkdirSync } from 'node:fs';
@@ -20,6 +24,8 @@ interface JourneyOptions {
   width: 'desktop' | 'phone';
   /** The spec file's own client address (support.ts). */
   client: number;
+  /** The client address of the person the build is shared with. */
+  guestClient: number;
 }
 
 const screenshots = path.join(import.meta.dirname, '../test-results/builder');
@@ -55,7 +61,7 @@ interface CatalogPart {
   min: number;
 }
 
-export function builderJourney({ width, client }: JourneyOptions) {
+export function builderJourney({ width, client, guestClient }: JourneyOptions) {
   const address = clientAddress(client);
   test.use(address);
   const phone = width === 'phone';
@@ -64,6 +70,8 @@ export function builderJourney({ width, client }: JourneyOptions) {
   let shop: Page;
   let parts: Map<string, CatalogPart>;
   let builtUrl: string;
+  let sharedLink: string;
+  const buildName = `Quiet AM5 ${width} ${Date.now().toString(36)}`;
 
   const snap = journeySteps(screenshots, width);
   const navCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });
@@ -97,7 +105,7 @@ export function builderJourney({ width, client }: JourneyOptions) {
     test.beforeAll(async ({ browser }) => {
       mkdirSync(screenshots, { recursive: true });
       // A fresh visitor: no session, an empty cart, no remembered build.
-      context = await browser.newContext(address);
+      context = await browser.newContext({ ...address, permissions: ['clipboard-read', 'clipboard-write'] });
       shop = await context.newPage();
       parts = new Map();
       for (const name of [...build.map((b) => b.name), ddr4]) {
@@ -233,6 +241,75 @@ export function builderJourney({ width, client }: JourneyOptions) {
         await expect(shop.getByRole('article', { name }).getByTestId('line-total')).toHaveText(`Line total ${dollars(Math.round(part.price * 100) * Math.max(1, part.min))}`);
       }
       await snap(shop, 'cart');
+    });
+
+    test('the visitor shares the build: saved under a name, its link shown with a copy button', async () => {
+      await shop.goBack();
+      await expect(shop).toHaveURL(builtUrl);
+      await summary(shop).getByRole('button', { name: 'Share build' }).click();
+      const dialog = shop.getByRole('dialog', { name: 'Share this build' });
+      await expect(dialog.getByRole('textbox', { name: 'Name (optional)' })).toBeFocused();
+      await dialog.getByRole('textbox', { name: 'Name (optional)' }).fill(buildName);
+      await dialog.getByRole('button', { name: 'Save build' }).click();
+
+      const saved = shop.getByRole('dialog', { name: 'Your build is saved' });
+      const link = saved.getByRole('textbox', { name: 'Link to your build' });
+      await expect(link).toHaveValue(/\/builds\/[A-Za-z0-9_-]{16}$/);
+      await expect(link).toBeFocused();
+      sharedLink = await link.inputValue();
+      expect(new URL(sharedLink).origin).toBe(new URL(shop.url()).origin);
+      await saved.getByRole('button', { name: 'Copy link' }).click();
+      await expect(shop.locator('.Toastify__toast').filter({ hasText: 'Link copied.' })).toBeVisible();
+      expect(await shop.evaluate(() => navigator.clipboard.readText())).toBe(sharedLink);
+      await expect(saved).toContainText('Sign in before saving to keep your builds in your dashboard.');
+      await snap(shop, 'share-saved', false);
+      await saved.getByRole('button', { name: 'Done' }).click();
+      await expect(saved).toBeHidden();
+      await expect(summary(shop).getByRole('button', { name: 'Share build' })).toBeFocused();
+    });
+
+    test('someone else opens the link signed out: the parts, the check, and the whole build into their cart', async ({ browser }) => {
+      const guestContext = await browser.newContext(clientAddress(guestClient));
+      try {
+        const guest = await guestContext.newPage();
+        // Rendered by the server, with its link previews, before any script runs.
+        const html = await (await guest.request.get(sharedLink)).text();
+        expect(html).toContain(`<meta property="og:title" content="${buildName}">`);
+        expect(html).toContain(`<link rel="canonical" href="${sharedLink}">`);
+        expect(html.split('</head>')[1]).toContain(parts.get(board)!.name);
+
+        await openHydrated(guest, sharedLink);
+        await expect(guest).toHaveTitle(`${buildName} · CoreParts`);
+        await expect(guest.getByRole('heading', { level: 1, name: buildName })).toBeVisible();
+        const shared = guest.getByRole('list', { name: 'Parts of the build' });
+        await expect(shared.getByRole('listitem')).toHaveCount(build.length);
+        for (const { name } of build) {
+          const item = shared.getByRole('listitem').filter({ hasText: name });
+          await expect(item).toContainText(dollars(Math.round(parts.get(name)!.price * 100)));
+          await expect(item).toContainText(/In Stock: \d+/);
+        }
+        await expect(headline(guest)).not.toContainText('error');
+        await expect(summary(guest).getByText(new RegExp(`^Estimated draw \\d+ W · Power supply ${supplyWatts} W$`))).toBeVisible();
+        const cents = build.reduce((sum, { name }) => sum + Math.round(parts.get(name)!.price * 100), 0);
+        await expect(summary(guest)).toContainText(dollars(cents));
+        await expect(navCart(guest)).toHaveAccessibleName('Cart, 0 items');
+        await snap(guest, 'shared-build');
+
+        const units = build.reduce((sum, { name }) => sum + Math.max(1, parts.get(name)!.min), 0);
+        await summary(guest).getByRole('button', { name: 'Add build to cart' }).click();
+        await expect(guest.locator('.Toastify__toast').filter({ hasText: `Your build is in your cart: ${build.length} parts.` })).toBeVisible();
+        await expect(navCart(guest)).toHaveAccessibleName(`Cart, ${units} items`);
+        await snap(guest, 'shared-build-added');
+
+        // A copy in the planner, to change as they like.
+        await summary(guest).getByRole('link', { name: 'Open in builder' }).click();
+        await expect(guest).toHaveURL(builtUrl);
+        for (const { slot, name } of build) {
+          await expect(rows(guest).getByRole('button', { name: `Change ${slot.toLowerCase()}: ${name}` })).toBeVisible();
+        }
+      } finally {
+        await guestContext.close();
+      }
     });
   });
 }

@@ -4,4 +4,4 @@
  */
 import { builderJourney } from './builder.journey.ts';
 
-builderJourney({ width: 'phone', client: 130 });
+builderJourney({ width: 'phone', client: 130, guestClient: 201 });

@@ -1,6 +1,6 @@
-import { messages, type Part } from '@coreparts/shared';
+import { messages, type Part, type SavedBuild } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { partsPageApiPath, prerender, renderPartPage, renderPartsPage } from './server-render.tsx';
+import { partsPageApiPath, prerender, renderBuildPage, renderPartPage, renderPartsPage } from './server-render.tsx';
 
 const part: Part = {
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
@@ -16,7 +16,7 @@ const part: Part = {
 
 const titles = (html: string) => html.match(/<title>/g)?.length ?? 0;
 
-describe('pages rendered outside the browser (decisions 011, 013, 030)', () => {
+describe('pages rendered outside the browser (decisions 011, 013, 030, 050)', () => {
   it("puts a part's title and description in the head, not in the body", async () => {
     const page = await renderPartPage(`/parts/${part._id}`, part);
     expect(page.head).toContain('<title>Vortex VX 7700 Graphics Card 12GB · CoreParts</title>');
@@ -72,5 +72,48 @@ describe('pages rendered outside the browser (decisions 011, 013, 030)', () => {
     expect(html).toMatch(/<legend[^>]*>Memory Type<\/legend>/);
     expect(html).toMatch(/checked=""[^>]*\/><span[^>]*>DDR5<\/span><span[^>]*>2<span[^>]*> parts<\/span><\/span>/);
     expect(html).toMatch(/aria-label="Speed from"[^>]*value="6000"/);
+  });
+
+  it("renders a saved build: its parts with today's prices and stock, one no longer sold flagged, the check, the total and its actions", async () => {
+    const cpu: Part = { ...part, _id: '11111111-1111-4111-8111-111111111111', name: 'Arcwave A5 7600 Processor', category: 'processor', price: 199, quantity: 12, min: 1, specs: { socket: 'AM5', tdpW: 65 } };
+    const build: SavedBuild = {
+      id: 'Ab3_-xYz09QrStUv',
+      name: 'Quiet <AM5> & co',
+      createdAt: '2026-05-01T10:00:00.000Z',
+      lines: [
+        { partId: cpu._id, quantity: 1, name: cpu.name, category: 'processor', image: cpu.image, part: cpu },
+        { partId: part._id, quantity: 2, name: part.name, category: 'graphics-card', image: part.image, part },
+        { partId: '22222222-2222-4222-8222-222222222222', quantity: 1, name: 'Old DDR4 Kit', category: 'ram', image: '/images/parts/old.webp', part: null },
+      ],
+      check: { estimatedWatts: 605, problems: [{ severity: 'warning', code: 'no-cooler', message: 'Arcwave A5 7600 Processor comes without a cooler.', partIds: [cpu._id] }] },
+      total: 199 + 2 * 549.99,
+    };
+    const page = await renderBuildPage(`/builds/${build.id}`, build);
+    expect(page.head).toContain('<title>Quiet &lt;AM5&gt; &amp; co · CoreParts</title>');
+    expect(page.head).toContain(`<meta name="description" content="1 warning. 3 parts, $1,298.98 at today&#x27;s prices: ${cpu.name}, ${part.name}, Old DDR4 Kit."/>`);
+    expect(titles(page.html)).toBe(0);
+    expect(page.data).toEqual([[['build', build.id], build]]);
+    const { html } = page;
+    expect(html).toMatch(/<h1[^>]*>Quiet &lt;AM5&gt; &amp; co<\/h1>/);
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/parts/${part._id}"[^>]*>${part.name}</a>`));
+    expect(html).toContain('$549.99');
+    expect(html).toContain('In Stock: 140');
+    expect(html).toContain('Old DDR4 Kit');
+    expect(html).toContain(messages.builds.noLongerSold);
+    expect(html).toContain('One part of this build is<!-- --> no longer sold');
+    expect(html).toContain('Arcwave A5 7600 Processor comes without a cooler.');
+    expect(html).toContain('Estimated draw <!-- -->605<!-- --> W');
+    expect(html).toContain('$1,298.98');
+    expect(html).toMatch(/<button[^>]*>Add build to cart<\/button>/);
+    const copy = `/builder?parts=${cpu._id}:1,${part._id}:2,22222222-2222-4222-8222-222222222222:1`;
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${copy.replace(/[?]/g, '\\?')}"[^>]*>Open in builder</a>`));
+  });
+
+  it('renders the 404 page for no build, and for an id that names none', async () => {
+    for (const url of ['/builds/Ab3_-xYz09QrStUv', '/builds/not-a-build']) {
+      const page = await renderBuildPage(url, null);
+      expect(page.head).toContain('<title>Page not found · CoreParts</title>');
+      expect(page.html).toContain(messages.notFound);
+    }
   });
 });

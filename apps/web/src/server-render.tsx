@@ -1,15 +1,16 @@
 /**
  * The page rendered outside the browser, with React Router's static router: the landing pages at
  * build (scripts/prerender.mjs, decision 011), and per request by the server `/parts` with its
- * first page of parts (decision 013) and `/parts/:id` with its part (decision 030). The browser
- * hydrates what is rendered here.
+ * first page of parts (decision 013), `/parts/:id` with its part (decision 030) and `/builds/:id`
+ * with its saved build (decision 050). The browser hydrates what is rendered here.
  */
-import { publicPaths, type PageRenderer, type Part, type PartsPage, type RenderedPage } from '@coreparts/shared';
+import { publicPaths, type PageRenderer, type Part, type PartsPage, type RenderedPage, type SavedBuild } from '@coreparts/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, type DataStrategyFunction } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
+import { savedBuildQueryKey } from './features/builder/api/get-saved-build.ts';
 import { partQueryKey } from './features/parts/api/get-part.ts';
 import { getPartsPageQueryOptions, partsPagePath } from './features/parts/api/get-parts-page.ts';
 import { filtersFrom } from './features/parts/lib/filters.ts';
@@ -64,5 +65,11 @@ export function renderPartPage(url: string, part: Part | null): Promise<Rendered
   return render(url, [[partQueryKey(id), part]]);
 }
 
+/** `/builds/:id` with its saved build, or null (no such build) for the page to show as its 404 page. */
+export function renderBuildPage(url: string, build: SavedBuild | null): Promise<RenderedPage> {
+  const id = matchPath(publicPaths.build(':id'), new URL(url, 'http://localhost').pathname)?.params.id ?? '';
+  return render(url, [[savedBuildQueryKey(id), build]]);
+}
+
 // The server loads this build through this type (apps/server/src/page/page-shell.ts): checked here.
-({ partsPageApiPath, renderPartsPage, renderPartPage }) satisfies PageRenderer;
+({ partsPageApiPath, renderPartsPage, renderPartPage, renderBuildPage }) satisfies PageRenderer;

@@ -36,12 +36,14 @@ export type LoginInput = z.infer<typeof loginSchema>;
  */
 const controlCharacters = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 const linkLike = /:\/\/|www\.|[\p{L}\p{N}-]\.[\p{L}]{2,}\b|@/iu;
+/** Text with no control or invisible characters and nothing that reads as a link or an address. */
+export const isPlainText = (text: string) => !controlCharacters.test(text) && !linkLike.test(text);
 export const nameField = z
   .string({ error: v.nameRequired })
   .trim()
   .min(1, { error: v.nameRequired, abort: true })
   .max(80, messages.account.nameInvalid)
-  .refine((name) => !controlCharacters.test(name) && !linkLike.test(name), messages.account.nameInvalid);
+  .refine(isPlainText, messages.account.nameInvalid);
 
 /** A profile photo: one of our own uploads or images, or an https link. */
 export const imageUrlPattern = /^(\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp|\/images\/[\w-]+(\/[\w-]+)*\.(webp|png|jpe?g|svg)|https:\/\/[^\s"'<>\\]+)$/i;

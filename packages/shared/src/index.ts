@@ -15,4 +15,5 @@ export * from './cart.ts';
 export * from './countries.ts';
 export * from './shipping-address.ts';
 export * from './compatibility/index.ts';
+export * from './saved-builds.ts';
 export * from './advisor/index.ts';

@@ -165,6 +165,21 @@ export const messages = {
     /** The reason a cancellation's refund gives. */
     canceledByCustomer: 'Order canceled by the customer.',
   },
+  /** Saved and shared builds (issue 28, decision 050). */
+  builds: {
+    nameInvalid: (max: number) => `Please use a plain name of at most ${max} characters, without links.`,
+    empty: 'Choose at least one part before saving the build.',
+    notFound: 'This build does not exist, or it was deleted.',
+    notYours: 'Only the person who saved this build can change it.',
+    tooManySaves: 'You have saved many builds in a short time. Please wait a while and try again.',
+    tooManyRenames: 'You have renamed builds many times in a short time. Please wait a while and try again.',
+    tooManyBuilds: (max: number) => `You have ${max} saved builds: delete one to save another.`,
+    linkCopied: 'Link copied.',
+    copyFailed: 'The link could not be copied: select it and copy it yourself.',
+    renamed: 'Build renamed.',
+    deleted: 'Build deleted.',
+    noLongerSold: 'No longer sold',
+  },
   /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
   standIns: {
     throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',

@@ -11,4 +11,6 @@ export const publicPaths = {
   /** The parts page filtered to a category, as its filters write it (`features/parts/lib/filters.ts`). */
   partsInCategory: (category: AnyCategory) => `/parts?category=${category}`,
   part: (id: string) => `/parts/${id}`,
+  /** A saved build's shared page (decision 050). */
+  build: (id: string) => `/builds/${id}`,
 } as const;

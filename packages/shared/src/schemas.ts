@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allCategorySlugs } from './categories.ts';
+import type { SavedBuild } from './saved-builds.ts';
 import type { SpecFacet, SpecValues } from './specs/catalog-api.ts';
 
 /** A part as the API answers it (product.md §5). Prices are dollars on the wire. */
@@ -79,4 +80,6 @@ export interface PageRenderer {
   renderPartsPage(url: string, firstPage: PartsPage): Promise<RenderedPage>;
   /** `/parts/:id` showing the part, or the 404 page when there is no such part (null). */
   renderPartPage(url: string, part: Part | null): Promise<RenderedPage>;
+  /** `/builds/:id` showing the saved build, or the 404 page when there is no such build (null; decision 050). */
+  renderBuildPage(url: string, build: SavedBuild | null): Promise<RenderedPage>;
 }

@@ -9,5 +9,6 @@ export * from '@/modules/cart/tables.ts';
 export * from '@/modules/sales/tables.ts';
 export * from '@/modules/payments/tables.ts';
 export * from '@/modules/reviews/tables.ts';
+export * from '@/modules/builds/tables.ts';
 export * from '@/modules/jobs/tables.ts';
 export * from '@/dev-stand-ins/tables.ts';

@@ -2,7 +2,8 @@
  * Serves the built page from the same process: hashed assets cached for a year, everything else
  * revalidated, and client routes falling back to index.html, or to the page prerendered at build
  * for that address (decision 011), or, for `/parts`, to the page rendered with its first parts
- * (decision 013), or, for `/parts/:id`, to the part's page rendered with it (decision 030).
+ * (decision 013), or, for `/parts/:id`, to the part's page rendered with it (decision 030), or, for
+ * `/builds/:id`, to the saved build's page rendered with it (decision 050).
  * `/api/*` never falls back.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HTML_TYPE, sendCachedJson } from '@/lib/conditional-json.ts';
 import { sendError } from '@/plugins/errors.ts';
 import { loadPageShell } from './page-shell.ts';
+import { buildPageRenderer } from '@/modules/builds/build-page.ts';
 import { partPageRenderer } from '@/modules/parts/catalog-cache/part-page.ts';
 import { partsPageRenderer } from '@/modules/parts/catalog-cache/parts-page.ts';
 
@@ -31,6 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const shell = hasPage ? loadPageShell(path.join(path.dirname(webDist), 'dist-ssr')) : null;
   const renderPartsPage = shell && partsPageRenderer(app, shell);
   const renderPartPage = shell && partPageRenderer(app, shell);
+  const renderBuildPage = shell && buildPageRenderer(app, shell);
   if (hasPage) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -53,12 +56,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       return sendError(reply, 404, 'not_found', `No route ${request.method} ${pathname}`);
     }
     const partSegment = PART_PAGE.exec(pathname)?.[1];
+    const buildSegment = BUILD_PAGE.exec(pathname)?.[1];
     try {
       if (pathname === '/parts' && renderPartsPage) return sendPage(reply, 200, await renderPartsPage(request.url));
       if (partSegment && renderPartPage) {
         const page = await renderPartPage(partSegment);
         // A kept page is sent as kept: gzipped once, with its ETag (decision 043).
         return page.status === 200 ? sendCachedJson(request, reply, page.page, HTML_TYPE) : sendPage(reply, page.status, page.html);
+      }
+      if (buildSegment && renderBuildPage) {
+        const page = await renderBuildPage(buildSegment);
+        return sendPage(reply, page.status, page.html);
       }
     } catch (error) {
       // The page can still render itself in the browser; an outage is reported once, elsewhere.
@@ -72,6 +80,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
 
 /** `/parts/<id>`: a part's page (the id as the address writes it). */
 const PART_PAGE = /^\/parts\/([^/]+)$/;
+/** `/builds/<id>`: a saved build's page. */
+const BUILD_PAGE = /^\/builds\/([^/]+)$/;
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).type(HTML_TYPE).header('cache-control', 'no-cache').send(html);

@@ -45,6 +45,7 @@ const tagRules: [RegExp, string][] = [
   [/^\/api\/(all-reviews|add-review)\b/, 'reviews'],
   [/^\/api\/(user|users|add-user)\b/, 'users'],
   [/^\/api\/upload\b/, 'uploads'],
+  [/^\/api\/builds\b/, 'builds'],
 ];
 const tagOf = (url: string) => tagRules.find(([pattern]) => pattern.test(url))?.[1] ?? 'system';
 
@@ -53,6 +54,7 @@ const tags = [
   { name: 'orders', description: "Placing and following orders; the admin's list." },
   { name: 'payments', description: 'Card payments and the payment provider’s webhook.' },
   { name: 'reviews', description: "Customers' reviews." },
+  { name: 'builds', description: 'PC builds: their compatibility check, saved and shared builds.' },
   { name: 'users', description: 'Accounts, their access token and roles.' },
   { name: 'auth', description: 'Sign-up, sign-in and sessions (Better Auth).' },
   { name: 'uploads', description: 'Part images (admin).' },

@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: 'compare', lazy: () => import('./routes/compare.tsx') },
       { path: 'blog', lazy: () => import('./routes/blog.tsx') },
       { path: 'builder', lazy: () => import('./routes/builder.tsx') },
+      { path: 'builds/:id', lazy: () => import('./routes/saved-build.tsx') },
       { path: 'upgrade', lazy: () => import('./routes/upgrade.tsx') },
       { path: 'cart', lazy: () => import('./routes/cart.tsx') },
       { path: 'login', lazy: () => import('./routes/login.tsx') },
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: 'myorder', lazy: () => import('./routes/dashboard/my-order.tsx') },
               { path: 'order/:id', lazy: () => import('./routes/dashboard/order-timeline.tsx') },
               { path: 'addreview', lazy: () => import('./routes/dashboard/add-review.tsx') },
+              { path: 'mybuilds', lazy: () => import('./routes/dashboard/my-builds.tsx') },
               {
                 element: <RequireAdmin />,
                 children: [

@@ -15,6 +15,8 @@ export const paths = {
   builder: '/builder',
   /** The upgrade advisor (issue 28): a pasted hardware report, kept nowhere; anyone may open it. */
   upgrade: '/upgrade',
+  /** A saved build's shared page (decision 050): anyone with the link, rendered by the server. */
+  savedBuild: publicPaths.build,
   /** Anyone's cart; checking it out needs an account. */
   cart: '/cart',
   checkout: '/checkout',
@@ -27,6 +29,8 @@ export const paths = {
   myProfile: '/dashboard/myprofile',
   myOrder: '/dashboard/myorder',
   addReview: '/dashboard/addreview',
+  /** The signed-in customer's saved builds (decision 050). */
+  myBuilds: '/dashboard/mybuilds',
   manageAllOrder: '/dashboard/manageallorder',
   manageProduct: '/dashboard/manageproduct',
   addProduct: '/dashboard/addproduct',

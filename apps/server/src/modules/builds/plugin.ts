@@ -1,4 +1,4 @@
-/** The builds module: a build's compatibility check (issue 28, decision 048). */
+/** The builds module: a build's compatibility check (issue 28, decision 048), and saved, shared builds (decision 050). */
 import fp from 'fastify-plugin';
 import { buildsRoutes } from './routes.ts';
 import { createBuildsService, type BuildsService } from './service.ts';
@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 export const buildsModule = fp(
   async (app) => {
-    app.decorate('builds', createBuildsService(app.parts));
+    app.decorate('builds', createBuildsService(app.db, app.parts, app.config.publicUrl));
     await app.register(buildsRoutes, { prefix: '/api' });
   },
   { name: 'builds', dependencies: ['parts'] },

@@ -1,23 +1,228 @@
 /**
  * Builds (issue 28): a build's parts read from the catalog the parts service holds in memory, then
- * checked by the shared compatibility engine, the same one the page runs.
+ * checked by the shared compatibility engine, the same one the page runs; and builds saved to be
+ * shared (decision 050): their lines as saved, read back with today's parts, prices and check.
  */
-import { checkBuild, type BuildCheck, type BuildCheckBody, type BuildPart } from '@coreparts/shared';
+import { randomBytes } from 'node:crypto';
+import {
+  checkBuild,
+  messages,
+  MAX_SAVED_BUILDS,
+  publicPaths,
+  toCents,
+  type AnyCategory,
+  type BuildCheck,
+  type BuildCheckBody,
+  type BuildPart,
+  type Part,
+  type SavedBuild,
+  type SavedBuildLine,
+  type SavedBuildLink,
+  type SavedBuildSummary,
+} from '@coreparts/shared';
+import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/db/client.ts';
+import { buildWriteCounts, parts as partsTable, savedBuildLines, savedBuilds } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
+import type { SessionUser } from '@/modules/auth/session.ts';
 import type { PartsService } from '@/modules/parts/service.ts';
 
-export function createBuildsService(parts: PartsService) {
+/** How many writes of builds one key may make in a window (decision 050). */
+export const BUILD_WRITE_LIMITS = {
+  /** Saves from one client address, signed in or not, an hour. */
+  saveAddress: { limit: 30, windowSeconds: 3600, message: messages.builds.tooManySaves },
+  /** Saves by one account an hour, from however many addresses. */
+  saveAccount: { limit: 30, windowSeconds: 3600, message: messages.builds.tooManySaves },
+  /** Renames by one account an hour. */
+  renameAccount: { limit: 60, windowSeconds: 3600, message: messages.builds.tooManyRenames },
+} as const;
+
+type Limit = (typeof BUILD_WRITE_LIMITS)[keyof typeof BUILD_WRITE_LIMITS];
+
+/** Who saves: the account (null for a visitor) and the client's address. */
+export interface BuildAuthor {
+  ownerId: string | null;
+  address: string;
+}
+
+type BuildLineInput = BuildCheckBody['parts'][number];
+
+interface StoredLine {
+  partId: string;
+  quantity: number;
+  name: string;
+  category: AnyCategory;
+  image: string;
+}
+
+interface StoredBuild {
+  id: string;
+  ownerId: string | null;
+  name: string | null;
+  createdAt: Date;
+  lines: StoredLine[];
+}
+
+/** 96 random bits as 16 base64url characters. */
+const newBuildId = () => randomBytes(12).toString('base64url');
+
+const buildNotFound = () => new HttpError(404, 'not_found', messages.builds.notFound);
+
+const toBuildPart = (part: Part, quantity: number): BuildPart => ({ id: part._id, name: part.name, category: part.category, specs: part.specs, quantity });
+
+export function createBuildsService(db: Database, parts: PartsService, publicUrl: string) {
+  /** The lines' parts as sold today; 400 naming every line whose part is unknown or archived. */
+  async function liveParts(lines: readonly BuildLineInput[]): Promise<Part[]> {
+    const found = await Promise.all(lines.map((line) => parts.getPart(line.id)));
+    const unknown = lines.flatMap((line, i) => (found[i] ? [] : [`parts.${i}.id: no part ${line.id} is in the catalog`]));
+    if (unknown.length > 0) throw new HttpError(400, 'bad_request', `Invalid body: ${unknown.join('; ')}`);
+    return found as Part[];
+  }
+
+  /**
+   * Counts one write under `key` in its window and refuses it past the limit, in one statement:
+   * a window long over starts again at 1. Answers 429 in the shop's words.
+   */
+  async function countWrite(key: string, { limit, windowSeconds, message }: Limit): Promise<void> {
+    const over = sql`${buildWriteCounts.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
+    const [row] = await db
+      .insert(buildWriteCounts)
+      .values({ key, windowStartedAt: sql`now()`, count: 1 })
+      .onConflictDoUpdate({
+        target: buildWriteCounts.key,
+        set: {
+          count: sql`case when ${over} then 1 else ${buildWriteCounts.count} + 1 end`,
+          windowStartedAt: sql`case when ${over} then now() else ${buildWriteCounts.windowStartedAt} end`,
+        },
+      })
+      .returning({ count: buildWriteCounts.count });
+    if (row!.count > limit) throw new HttpError(429, 'too_many_requests', message);
+  }
+
+  /** Rows of windows over for a day: no limit's window is that long. */
+  const forgetOldCounts = () => db.delete(buildWriteCounts).where(lt(buildWriteCounts.windowStartedAt, sql`now() - interval '1 day'`));
+
+  /** Builds with their lines, in order, named and pictured as the catalog has their parts. */
+  async function readBuilds(where: SQL, order: 'newest' | 'any' = 'any'): Promise<StoredBuild[]> {
+    const rows = await db
+      .select({
+        id: savedBuilds.id,
+        ownerId: savedBuilds.ownerId,
+        name: savedBuilds.name,
+        createdAt: savedBuilds.createdAt,
+        partId: savedBuildLines.partId,
+        quantity: savedBuildLines.quantity,
+        partName: partsTable.name,
+        category: partsTable.category,
+        image: partsTable.image,
+      })
+      .from(savedBuilds)
+      .innerJoin(savedBuildLines, eq(savedBuildLines.buildId, savedBuilds.id))
+      .innerJoin(partsTable, eq(partsTable.id, savedBuildLines.partId))
+      .where(where)
+      .orderBy(...(order === 'newest' ? [desc(savedBuilds.createdAt), desc(savedBuilds.id)] : [asc(savedBuilds.id)]), asc(savedBuildLines.position));
+    const builds = new Map<string, StoredBuild>();
+    for (const row of rows) {
+      let build = builds.get(row.id);
+      if (!build) {
+        build = { id: row.id, ownerId: row.ownerId, name: row.name, createdAt: row.createdAt, lines: [] };
+        builds.set(row.id, build);
+      }
+      build.lines.push({ partId: row.partId, quantity: row.quantity, name: row.partName, category: row.category, image: row.image });
+    }
+    return [...builds.values()];
+  }
+
+  /** The lines with today's parts (null for a part no longer sold), the check over those sold, and their total. */
+  async function today(build: StoredBuild): Promise<{ lines: SavedBuildLine[]; check: BuildCheck; total: number }> {
+    const live = await Promise.all(build.lines.map((line) => parts.getPart(line.partId)));
+    const lines = build.lines.map((line, i): SavedBuildLine => {
+      const part = live[i] ?? null;
+      // Named and pictured as sold today; as last sold when no longer.
+      return part
+        ? { partId: line.partId, quantity: line.quantity, name: part.name, category: part.category, image: part.image, part }
+        : { ...line, part: null };
+    });
+    const sold = lines.filter((line): line is SavedBuildLine & { part: Part } => line.part !== null);
+    const cents = sold.reduce((sum, line) => sum + toCents(line.part.price) * line.quantity, 0);
+    return { lines, check: checkBuild(sold.map((line) => toBuildPart(line.part, line.quantity))), total: cents / 100 };
+  }
+
+  /** The build, if `user` owns it: 404 for no such build, 403 for someone else's (builds are public: no secret to keep). */
+  async function requireOwnBuild(user: SessionUser, id: string) {
+    const [row] = await db.select({ ownerId: savedBuilds.ownerId }).from(savedBuilds).where(eq(savedBuilds.id, id));
+    if (!row) throw buildNotFound();
+    if (row.ownerId !== user.id) throw new HttpError(403, 'forbidden', messages.builds.notYours);
+  }
+
+  async function summaryOf(build: StoredBuild): Promise<SavedBuildSummary> {
+    const { lines, total } = await today(build);
+    return {
+      id: build.id,
+      name: build.name,
+      createdAt: build.createdAt.toISOString(),
+      partCount: lines.length,
+      unsoldCount: lines.filter((line) => line.part === null).length,
+      total,
+    };
+  }
+
   return {
+    notFound: buildNotFound,
+
     /** The build's findings; 400 naming every line whose part is unknown or archived. */
     async checkBuild(lines: BuildCheckBody['parts']): Promise<BuildCheck> {
-      const found = await Promise.all(lines.map((line) => parts.getPart(line.id)));
-      const unknown = lines.flatMap((line, i) => (found[i] ? [] : [`parts.${i}.id: no part ${line.id} is in the catalog`]));
-      if (unknown.length > 0) throw new HttpError(400, 'bad_request', `Invalid body: ${unknown.join('; ')}`);
-      const build = lines.map((line, i): BuildPart => {
-        const part = found[i]!;
-        return { id: part._id, name: part.name, category: part.category, specs: part.specs, quantity: line.quantity };
+      const found = await liveParts(lines);
+      return checkBuild(lines.map((line, i) => toBuildPart(found[i]!, line.quantity)));
+    },
+
+    /**
+     * Saves a build for anyone to open by its link: every part sold today, within the address's and
+     * the account's writes per hour, and an account's builds within their cap.
+     */
+    async saveBuild(author: BuildAuthor, input: { name: string | null; parts: BuildLineInput[] }): Promise<SavedBuildLink> {
+      await liveParts(input.parts);
+      await countWrite(`save address ${author.address}`, BUILD_WRITE_LIMITS.saveAddress);
+      if (author.ownerId) await countWrite(`save account ${author.ownerId}`, BUILD_WRITE_LIMITS.saveAccount);
+      const id = newBuildId();
+      await db.transaction(async (tx) => {
+        if (author.ownerId) {
+          // One save of an account at a time, in every process, so the cap is exact.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-builds:${author.ownerId}`}))`);
+          const [owned] = await tx.select({ n: count() }).from(savedBuilds).where(eq(savedBuilds.ownerId, author.ownerId));
+          if ((owned?.n ?? 0) >= MAX_SAVED_BUILDS) throw new HttpError(409, 'too_many_builds', messages.builds.tooManyBuilds(MAX_SAVED_BUILDS));
+        }
+        await tx.insert(savedBuilds).values({ id, ownerId: author.ownerId, name: input.name });
+        await tx.insert(savedBuildLines).values(input.parts.map((line, position) => ({ buildId: id, position, partId: line.id, quantity: line.quantity })));
       });
-      return checkBuild(build);
+      await forgetOldCounts();
+      return { id, url: new URL(publicPaths.build(id), publicUrl).href };
+    },
+
+    /** A saved build as of today, or null when there is none by that id. */
+    async getBuild(id: string): Promise<SavedBuild | null> {
+      const [build] = await readBuilds(eq(savedBuilds.id, id));
+      if (!build) return null;
+      return { id: build.id, name: build.name, createdAt: build.createdAt.toISOString(), ...(await today(build)) };
+    },
+
+    /** The account's builds, newest first. */
+    async listBuildsOf(userId: string): Promise<SavedBuildSummary[]> {
+      return Promise.all((await readBuilds(eq(savedBuilds.ownerId, userId), 'newest')).map(summaryOf));
+    },
+
+    async renameBuild(user: SessionUser, id: string, name: string | null): Promise<SavedBuildSummary> {
+      await requireOwnBuild(user, id);
+      await countWrite(`rename account ${user.id}`, BUILD_WRITE_LIMITS.renameAccount);
+      await db.update(savedBuilds).set({ name }).where(and(eq(savedBuilds.id, id), eq(savedBuilds.ownerId, user.id)));
+      const [build] = await readBuilds(eq(savedBuilds.id, id));
+      if (!build) throw buildNotFound();
+      return summaryOf(build);
+    },
+
+    async deleteBuild(user: SessionUser, id: string): Promise<void> {
+      await requireOwnBuild(user, id);
+      await db.delete(savedBuilds).where(and(eq(savedBuilds.id, id), eq(savedBuilds.ownerId, user.id)));
     },
   };
 }

@@ -1,10 +1,15 @@
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { useUser } from '@/features/auth/api/get-session.ts';
 import { BuilderView } from '@/features/builder/components/builder-view.tsx';
 import { useAddToCart } from '@/features/cart/hooks/use-cart.ts';
 
-/** /builder (anyone): the build planner (issue 28); the build is in the address, so a link shares it. */
+/**
+ * /builder (anyone): the build planner (issue 28); the build is in the address, and "Share build"
+ * saves it under a link of its own (decision 050).
+ */
 export function Component() {
   const addToCart = useAddToCart();
+  const user = useUser();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <PageTitle description="Plan a PC part by part: see at once what fits, the estimated power draw and the total, then put the whole build in your cart.">
@@ -13,7 +18,7 @@ export function Component() {
       <h1 className="mb-2 text-3xl font-bold">PC Builder</h1>
       <p className="mb-8 opacity-75">Choose a part for each row: the parts that fit what you have chosen come first.</p>
       {/* The build says once what it added, not once a part. */}
-      <BuilderView addToCart={(part, units) => addToCart(part, units, { quiet: true })} />
+      <BuilderView addToCart={(part, units) => addToCart(part, units, { quiet: true })} signedIn={user === undefined ? undefined : user !== null} />
     </section>
   );
 }

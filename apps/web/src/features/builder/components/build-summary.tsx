@@ -1,5 +1,5 @@
-import { formatPrice, type BuildCheck, type BuildProblem, type ProblemSeverity } from '@coreparts/shared';
-import { useId } from 'react';
+import { checkHeadline, formatPrice, type BuildCheck, type ProblemSeverity } from '@coreparts/shared';
+import { useId, type ReactNode } from 'react';
 
 const groups: { severity: ProblemSeverity; title: string; tone: string }[] = [
   { severity: 'error', title: 'Errors', tone: 'text-error' },
@@ -10,17 +10,6 @@ const groups: { severity: ProblemSeverity; title: string; tone: string }[] = [
 const icon: Record<ProblemSeverity, string> = { error: '✕', warning: '!', note: 'i' };
 const iconClass: Record<ProblemSeverity, string> = { error: 'bg-error text-error-content', warning: 'bg-warning text-warning-content', note: 'bg-base-300' };
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** What the check says in one line, read out when it changes. */
-export function checkHeadline(problems: readonly BuildProblem[], partCount: number): string {
-  if (partCount === 0) return 'Choose parts to check your build.';
-  const count = (severity: ProblemSeverity) => problems.filter((p) => p.severity === severity).length;
-  const [errors, warnings, notes] = [count('error'), count('warning'), count('note')];
-  if (errors + warnings + notes === 0) return 'Everything fits: no problems found.';
-  return [errors && plural(errors, 'error'), warnings && plural(warnings, 'warning'), notes && plural(notes, 'note')].filter(Boolean).join(' · ');
-}
-
 interface BuildSummaryProps {
   check: BuildCheck;
   partCount: number;
@@ -30,13 +19,15 @@ interface BuildSummaryProps {
   total: number;
   /** Dollars, when the cart gets more than the build (parts sold from a minimum of pieces). */
   cartTotal: number;
-  adding: boolean;
-  onAddToCart: () => void;
-  onClear: () => void;
+  /** The actions under the total: the cart, sharing, a new build. */
+  children: ReactNode;
 }
 
-/** The live result beside the rows: the findings by severity, the power, the price, the cart. */
-export function BuildSummary({ check, partCount, supplyWatts, total, cartTotal, adding, onAddToCart, onClear }: BuildSummaryProps) {
+/**
+ * The check of a build beside its parts, on the planner and on a saved build's page: the findings
+ * by severity, the power, the price, then the page's actions.
+ */
+export function BuildSummary({ check, partCount, supplyWatts, total, cartTotal, children }: BuildSummaryProps) {
   const titleId = useId();
   const errors = check.problems.some((p) => p.severity === 'error');
   return (
@@ -81,16 +72,18 @@ export function BuildSummary({ check, partCount, supplyWatts, total, cartTotal, 
         {cartTotal > total && (
           <p className="-mt-2 text-sm opacity-75">Some parts are sold from a minimum number of pieces: in the cart the build comes to {formatPrice(cartTotal)}.</p>
         )}
-        <button type="button" className="btn btn-primary" disabled={partCount === 0 || adding} aria-busy={adding} onClick={onAddToCart}>
-          {adding && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Add build to cart
-        </button>
-        {partCount > 0 && (
-          <button type="button" className="btn btn-ghost btn-sm self-center" onClick={onClear}>
-            Start a new build
-          </button>
-        )}
+        {children}
       </div>
     </aside>
+  );
+}
+
+/** "Add build to cart": every part in one click, busy while they go in. */
+export function AddBuildButton({ disabled, adding, onClick }: { disabled: boolean; adding: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-primary" disabled={disabled || adding} aria-busy={adding} onClick={onClick}>
+      {adding && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      Add build to cart
+    </button>
   );
 }

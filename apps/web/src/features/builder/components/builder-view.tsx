@@ -2,20 +2,15 @@ import { checkBuild, type BuildPart, type Part } from '@coreparts/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { toast } from '@/lib/toast.ts';
 import { buildPartQueryKey, useBuildParts } from '@/features/builder/api/get-build-part.ts';
+import { cartTotalOf, useAddBuildToCart, type AddToCart } from '@/features/builder/hooks/use-add-build-to-cart.ts';
 import { useBuild } from '@/features/builder/hooks/use-build.ts';
 import { builderSlots, withChosen, withoutPart, withQuantity, type BuilderSlot, type BuildLine } from '@/features/builder/lib/build.ts';
 import { toBuildPart } from '@/features/builder/lib/fit.ts';
-import { BuildSummary } from './build-summary.tsx';
+import { AddBuildButton, BuildSummary } from './build-summary.tsx';
 import { PartChooser } from './part-chooser.tsx';
+import { ShareBuildDialog } from './share-build-dialog.tsx';
 import { changeButtonId, chooseButtonId, SlotRow } from './slot-row.tsx';
-
-/**
- * Puts `units` of a part in the cart and says so (or why not) in a toast; false when refused.
- * The cart feature's add, handed in by the route (a feature does not import another).
- */
-export type AddToCart = (part: Part, units: number) => Promise<boolean>;
 
 interface Chooser {
   slot: BuilderSlot;
@@ -32,13 +27,14 @@ interface Row {
 }
 
 /** The build planner (issue 28): one row per part of a PC, and the live check beside them. */
-export function BuilderView({ addToCart }: { addToCart: AddToCart }) {
+export function BuilderView({ addToCart, signedIn }: { addToCart: AddToCart; signedIn: boolean | undefined }) {
   const queryClient = useQueryClient();
   const { lines, setLines } = useBuild();
   const results = useBuildParts(lines.map((line) => line.id));
   const [chooser, setChooser] = useState<Chooser | null>(null);
   const [extraDrives, setExtraDrives] = useState(0);
-  const [adding, setAdding] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const { adding, addBuild } = useAddBuildToCart(addToCart);
   // Where focus goes once the rows have rendered (the chooser closed, a row was removed).
   const focusTarget = useRef<string | null>(null);
 
@@ -77,8 +73,8 @@ export function BuilderView({ addToCart }: { addToCart: AddToCart }) {
   };
   const supply = known.find(({ part }) => part.category === 'power-supply')?.part.specs.wattage;
   const total = known.reduce((sum, { line, part }) => sum + part.price * line.quantity, 0);
-  const unitsForCart = (line: BuildLine, part: Part) => Math.max(line.quantity, part.min);
-  const cartTotal = known.reduce((sum, { line, part }) => sum + part.price * unitsForCart(line, part), 0);
+  const items = known.map(({ line, part }) => ({ part, quantity: line.quantity }));
+  const cartTotal = cartTotalOf(items);
 
   const choose = (part: Part) => {
     if (!chooser) return;
@@ -95,18 +91,6 @@ export function BuilderView({ addToCart }: { addToCart: AddToCart }) {
     setLines(next);
     const others = known.some((k) => k.part.category === row.slot.category && k.part._id !== row.part?._id);
     focusTarget.current = row.slot.several && others ? 'builder-add-drive' : chooseButtonId(`${row.slot.category}-empty-0`);
-  };
-
-  const addBuildToCart = async () => {
-    setAdding(true);
-    let added = 0;
-    // One after another: each add reads the cart the one before left.
-    for (const { line, part } of known) {
-      if (await addToCart(part, unitsForCart(line, part))) added++;
-    }
-    setAdding(false);
-    if (added === known.length) toast.success(`Your build is in your cart: ${added} ${added === 1 ? 'part' : 'parts'}.`);
-    else toast.error(`${known.length - added} of the build's ${known.length} parts could not be added to your cart.`);
   };
 
   if (loading) return <Spinner />;
@@ -154,13 +138,25 @@ export function BuilderView({ addToCart }: { addToCart: AddToCart }) {
         supplyWatts={typeof supply === 'number' ? supply : undefined}
         total={total}
         cartTotal={cartTotal}
-        adding={adding}
-        onAddToCart={() => void addBuildToCart()}
-        onClear={() => {
-          setLines([]);
-          setExtraDrives(0);
-        }}
-      />
+      >
+        <AddBuildButton disabled={known.length === 0} adding={adding} onClick={() => void addBuild(items)} />
+        <button type="button" className="btn btn-outline" disabled={known.length === 0} onClick={() => setSharing(true)}>
+          Share build
+        </button>
+        {known.length > 0 && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm self-center"
+            onClick={() => {
+              setLines([]);
+              setExtraDrives(0);
+            }}
+          >
+            Start a new build
+          </button>
+        )}
+      </BuildSummary>
+      {sharing && <ShareBuildDialog lines={knownLines} signedIn={signedIn} onClosed={() => setSharing(false)} />}
       {chooser && (
         <PartChooser
           slot={chooser.slot}

@@ -9,6 +9,8 @@ const customerLinks = [
   { to: paths.myOrder, label: 'My Order' },
   { to: paths.addReview, label: 'Add Review' },
 ];
+/** Anyone signed in may save builds (decision 050): listed after their role's own pages. */
+const savedBuilds = [{ to: paths.myBuilds, label: 'My builds' }];
 const adminFirst = [{ to: paths.overview, label: 'Overview' }];
 const adminLinks = [
   { to: paths.manageAllOrder, label: 'Manage All Order' },
@@ -18,8 +20,8 @@ const adminLinks = [
   { to: paths.makeAdmin, label: 'Make Admin' },
 ];
 
-/** The drawer's links by role (product.md §2): everyone, then customers' or admins' own; admins start with the overview. */
-const dashboardLinks = (admin: boolean) => (admin ? [...adminFirst, ...everyone, ...adminLinks] : [...everyone, ...customerLinks]);
+/** The drawer's links by role (product.md §2): everyone, then customers' or admins' own, then My builds; admins start with the overview. */
+const dashboardLinks = (admin: boolean) => [...(admin ? [...adminFirst, ...everyone, ...adminLinks] : [...everyone, ...customerLinks]), ...savedBuilds];
 
 interface DashboardLayoutProps {
   admin: boolean;
