@@ -93,6 +93,8 @@ export function partReviewsJourney({ width, client }: JourneyOptions) {
     test('the customer buys the part with Order Now and pays by card', async () => {
       await shop.getByRole('link', { name: 'Order Now' }).click();
       await expect(shop).toHaveURL(`/purchase/${part._id}`);
+      // One piece, its minimum: Total first, as the spec's form asks, then Place Order.
+      await shop.getByRole('button', { name: 'Total' }).click();
       await shop.getByRole('button', { name: 'Place Order' }).click();
       await expect(shop).toHaveURL(/\/payment\/[\w-]+$/);
       await completeShippingStep(shop);
