@@ -91,7 +91,7 @@ function ReviewRow({ review }: { review: AdminPartReview }) {
       </div>
       <button
         type="button"
-        className={`btn btn-sm shrink-0 ${review.hidden ? 'btn-primary' : 'btn-outline btn-warning'}`}
+        className={`btn btn-sm shrink-0 ${review.hidden ? 'btn-primary' : 'btn-outline'}`}
         onClick={toggle}
         disabled={setHidden.isPending}
         aria-label={`${review.hidden ? 'Show' : 'Hide'} the review “${review.title}” by ${review.name}`}

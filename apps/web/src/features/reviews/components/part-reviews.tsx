@@ -17,8 +17,9 @@ interface PartReviewsProps {
 }
 
 /**
- * The part's reviews on its page (decision 052): its rating, the buyer's form (or why someone
- * cannot write one), and the shown reviews newest first, each saying whether its author bought it.
+ * The part's reviews on its page (decision 052): its rating, the shown reviews newest first, each
+ * saying whether its author bought it, and beside them (below on phones) the buyer's form, or why
+ * someone cannot write one.
  */
 export function PartReviews({ partId, signedIn, onChanged }: PartReviewsProps) {
   const reviews = usePartReviews(partId);
@@ -32,11 +33,7 @@ export function PartReviews({ partId, signedIn, onChanged }: PartReviewsProps) {
         </h2>
         {rating && <RatingSummary rating={rating} />}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6 lg:self-start">
-          <h3 className="mb-4 font-semibold">Your review</h3>
-          <WriteReview partId={partId} signedIn={signedIn} onChanged={onChanged} />
-        </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
           {reviews.isPending && <span className="loading loading-dots loading-md opacity-50" aria-label="Loading reviews" />}
           {reviews.isError && (
@@ -45,18 +42,24 @@ export function PartReviews({ partId, signedIn, onChanged }: PartReviewsProps) {
             </div>
           )}
           {reviews.isSuccess && items.length === 0 && <p className="opacity-70">{messages.partReviews.none}</p>}
-          <ul className="flex flex-col gap-4" aria-label="Reviews of this part">
-            {items.map((review) => (
-              <li key={review.id}>
-                <ReviewItem review={review} />
-              </li>
-            ))}
-          </ul>
+          {items.length > 0 && (
+            <ul className="flex flex-col gap-4" aria-label="Reviews of this part">
+              {items.map((review) => (
+                <li key={review.id}>
+                  <ReviewItem review={review} />
+                </li>
+              ))}
+            </ul>
+          )}
           {reviews.hasNextPage && (
             <button type="button" className="btn btn-outline mt-4 w-full sm:w-auto" onClick={() => reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
               More reviews
             </button>
           )}
+        </div>
+        <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6 lg:self-start">
+          <h3 className="mb-4 font-semibold">Your review</h3>
+          <WriteReview partId={partId} signedIn={signedIn} onChanged={onChanged} />
         </div>
       </div>
     </section>
