@@ -1,22 +1,26 @@
 const MAX_STARS = 5;
 
+export type StarFill = 'full' | 'half' | 'none';
+
+/** How each of the five stars is filled for a rating: rounded to the nearest half star. */
+export function starFills(value: number): StarFill[] {
+  const halves = Math.round(value * 2);
+  return Array.from({ length: MAX_STARS }, (_, i) => (halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'none'));
+}
+
 /**
  * Five stars, filled up to `value` rounded to the nearest half (a half star is filled halfway).
  * Only a picture: the caller says the rating in words for screen readers.
  */
 export function Stars({ value, size = 16 }: { value: number; size?: number }) {
-  const halves = Math.round(value * 2);
   return (
     <span className="inline-flex text-secondary" aria-hidden="true">
-      {Array.from({ length: MAX_STARS }, (_, i) => {
-        const fill = halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'none';
-        return (
-          <svg key={i} width={size} height={size} viewBox="0 0 24 24">
-            <path d={STAR} className="fill-base-300" />
-            {fill !== 'none' && <path d={STAR} className={`fill-current ${fill === 'half' ? HALF : ''}`} />}
-          </svg>
-        );
-      })}
+      {starFills(value).map((fill, i) => (
+        <svg key={i} width={size} height={size} viewBox="0 0 24 24">
+          <path d={STAR} className="fill-base-300" />
+          {fill !== 'none' && <path d={STAR} className={`fill-current ${fill === 'half' ? HALF : ''}`} />}
+        </svg>
+      ))}
     </span>
   );
 }
