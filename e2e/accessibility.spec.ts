@@ -7,7 +7,8 @@
  * Ship and Refund dialogs and the Shipping & tax page; and the PC builder (issue 28) with a build
  * that has an error, with its chooser dialog open and with its share dialog showing the saved link;
  * a saved build's page, and My builds with its delete dialog (decision 050); and the upgrade
- * advisor with a report read.
+ * advisor with a report read; a part's page with reviews and the buyer's form, and the admin's Part
+ * Reviews (decision 052).
  *
  * Each width signs one customer and the admin in once and visits their pages in order; the
  * customer is new, with orders of a part of its own (one unpaid, one paid and shipped, one paid),
@@ -303,6 +304,14 @@ const customerChecks: Check[] = [
     },
   },
   {
+    name: "a part's page with reviews and the buyer's review form",
+    visit: async (page, shop) => {
+      await openHydrated(page, `/parts/${shop.partId}`);
+      await expect(page.getByTestId('part-review').first()).toContainText('Verified purchase');
+      await expect(page.getByRole('form', { name: 'Edit your review' })).toBeVisible();
+    },
+  },
+  {
     name: 'dashboard drawer open',
     phoneOnly: true,
     visit: async (page) => {
@@ -386,6 +395,13 @@ const adminChecks: Check[] = [
     },
   },
   { name: 'order details', visit: openOrderDetails },
+  {
+    name: 'part reviews',
+    visit: async (page, shop) => {
+      await openHydrated(page, '/dashboard/part-reviews');
+      await expect(page.getByTestId('admin-part-review').filter({ hasText: shop.partName })).toBeVisible();
+    },
+  },
   {
     name: 'update part',
     visit: async (page, shop) => {
@@ -540,6 +556,9 @@ for (const { name: screen, ...viewport } of widths) {
       // A saved build for My builds.
       const saved = await customer.request.post('/api/builds', { data: { name: `Accessible ${screen} build`, parts: [{ id: items[0]!._id, quantity: 1 }] } });
       expect(saved.status()).toBe(201);
+      // A review of the part it bought, for the part's page and the admin's Part Reviews (decision 052).
+      const reviewed = await customer.request.put(`/api/parts/${partId}/reviews/mine`, { data: { rating: 4, title: 'Works as described', text: 'Fitted in minutes.\nNo trouble since.' } });
+      expect(reviewed.status()).toBe(201);
       shop = { partId, partName, orderId, shippedOrderId, paidOrderId, customerEmail: account.email };
     });
 

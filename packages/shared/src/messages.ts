@@ -180,6 +180,25 @@ export const messages = {
     deleted: 'Build deleted.',
     noLongerSold: 'No longer sold',
   },
+  /** Reviews of each part, by customers who bought it (issue 29, decision 052). */
+  partReviews: {
+    titleRequired: 'Title is Required',
+    titleTooLong: (max: number) => `Please keep the title under ${max} characters`,
+    textTooLong: (max: number) => `Please keep the review under ${max} characters`,
+    notPlainText: 'Please write plain text, without links, addresses or markup.',
+    onlyBuyers: 'Only customers who bought this part can review it.',
+    signInToReview: 'Sign in to review this part.',
+    notBought: 'You can review this part once you have bought it and paid for it.',
+    tooSoon: 'You changed your review of this part less than a minute ago. Please wait a minute and try again.',
+    noReview: 'You have not reviewed this part.',
+    saved: 'Review saved.',
+    deleted: 'Review deleted.',
+    hiddenNotice: 'An admin has hidden your review: it is not shown to others.',
+    verifiedPurchase: 'Verified purchase',
+    none: 'No reviews yet.',
+    hidden: 'Review hidden.',
+    shown: 'Review shown.',
+  },
   /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
   standIns: {
     throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allCategorySlugs } from './categories.ts';
+import { partRatingSchema } from './part-reviews.ts';
 import type { SavedBuild } from './saved-builds.ts';
 import type { SpecFacet, SpecValues } from './specs/catalog-api.ts';
 
@@ -15,6 +16,8 @@ export const partSchema = z.object({
   quantity: z.number().int(),
   /** Key → value, numbers in the unit of the category's table (decision 040); `{}` when none are known. */
   specs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])) satisfies z.ZodType<SpecValues>,
+  /** The average of its shown reviews and their number; absent while it has none (decision 052). */
+  rating: partRatingSchema.optional(),
 });
 export type Part = z.infer<typeof partSchema>;
 

@@ -32,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   // The page's server build sits beside it (apps/web/dist-ssr).
   const shell = hasPage ? loadPageShell(path.join(path.dirname(webDist), 'dist-ssr')) : null;
   const renderPartsPage = shell && partsPageRenderer(app, shell);
-  const renderPartPage = shell && partPageRenderer(app, shell);
+  const renderPartPage = shell && partPageRenderer(app, shell, (partId, limit) => app.partReviews.newestShown(partId, limit));
   const renderBuildPage = shell && buildPageRenderer(app, shell);
   if (hasPage) {
     await app.register(fastifyStatic, {

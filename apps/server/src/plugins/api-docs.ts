@@ -36,6 +36,8 @@ const API_ERROR_REF = '#/components/schemas/ApiError';
 const tagRules: [RegExp, string][] = [
   [/^\/api\/auth\//, 'auth'],
   [/^\/api\/admin\/jobs\b/, 'jobs'],
+  // Each part's reviews (decision 052), before the back office and the catalog take their URLs.
+  [/^\/api\/(parts\/:id\/reviews|admin\/part-reviews)\b/, 'reviews'],
   // Whether someone is an admin: the users module's question, not the back office's.
   [/^\/api\/admin\/:email$/, 'users'],
   [/^\/api\/admin\//, 'admin'],
@@ -53,7 +55,7 @@ const tags = [
   { name: 'parts', description: 'The catalog.' },
   { name: 'orders', description: "Placing and following orders; the admin's list." },
   { name: 'payments', description: 'Card payments and the payment provider’s webhook.' },
-  { name: 'reviews', description: "Customers' reviews." },
+  { name: 'reviews', description: "Customers' reviews: of the shop, and of each part by its buyers." },
   { name: 'builds', description: 'PC builds: their compatibility check, saved and shared builds.' },
   { name: 'users', description: 'Accounts, their access token and roles.' },
   { name: 'auth', description: 'Sign-up, sign-in and sessions (Better Auth).' },

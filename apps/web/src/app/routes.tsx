@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
                   { path: 'addproduct', lazy: () => import('./routes/dashboard/add-product.tsx') },
                   { path: 'makeadmin', lazy: () => import('./routes/dashboard/make-admin.tsx') },
                   { path: 'shipping', lazy: () => import('./routes/dashboard/shipping.tsx') },
+                  { path: 'part-reviews', lazy: () => import('./routes/dashboard/part-reviews.tsx') },
                 ],
               },
               { path: '*', lazy: notFound },

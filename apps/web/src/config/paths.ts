@@ -37,6 +37,8 @@ export const paths = {
   makeAdmin: '/dashboard/makeadmin',
   /** The checkout's shipping methods and tax rates (admin). */
   shippingSettings: '/dashboard/shipping',
+  /** The buyers' reviews of parts, to hide or show (admin, decision 052). */
+  partReviews: '/dashboard/part-reviews',
   purchase: (id: string) => `/purchase/${id}`,
   payment: (orderId: string) => `/payment/${orderId}`,
   orderPayment: (orderId: string) => `/orderpayment/${orderId}`,

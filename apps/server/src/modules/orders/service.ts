@@ -448,6 +448,27 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
       return rows.map(toOrder);
     },
 
+    /**
+     * Which of these accounts bought the part: an order of it whose payment was confirmed
+     * (pending or paid) and that was not canceled. Reviews of a part are theirs (decision 052).
+     */
+    async buyersOf(partId: string, userIds: readonly string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ userId: orders.userId })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(
+          and(
+            eq(orderLines.partId, partId),
+            inArray(orders.userId, [...userIds]),
+            inArray(orders.payment, ['pending', 'paid']),
+            sql`${orders.fulfilment} <> 'canceled'`,
+          ),
+        );
+      return new Set(rows.map((row) => row.userId));
+    },
+
     async listAllOrders(): Promise<Order[]> {
       const rows = await db.select(orderWithLinesColumns).from(orders).orderBy(desc(orders.createdAt));
       return rows.map(toOrder);

@@ -11,6 +11,7 @@ import {
   fromCents,
   messages,
   parseSpecs,
+  partRating,
   toCents,
   type NewPartInput,
   type Part,
@@ -40,11 +41,14 @@ const partColumns = {
   minOrder: parts.minOrder,
   quantity: parts.quantity,
   specs: parts.specs,
+  reviewCount: parts.reviewCount,
+  ratingTotal: parts.ratingTotal,
   updatedAt: parts.updatedAt,
 };
 type PartRow = Pick<typeof parts.$inferSelect, keyof typeof partColumns>;
 
 export function toPart(row: PartRow): Part {
+  const rating = partRating(row.ratingTotal, row.reviewCount);
   return {
     _id: row.id,
     name: row.name,
@@ -55,6 +59,7 @@ export function toPart(row: PartRow): Part {
     min: row.minOrder,
     quantity: row.quantity,
     specs: row.specs,
+    ...(rating && { rating }),
   };
 }
 

@@ -23,6 +23,9 @@ export const parts = pgTable(
     lowStockThreshold: integer('low_stock_threshold'),
     /** Key → value per the category's table, checked on the way in (decisions 040, 044). */
     specs: jsonb('specs').$type<SpecValues>().notNull().default({}),
+    /** Its shown reviews, counted and their ratings added up, kept by the reviews module (decision 052). */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     // Deleted parts are archived, never erased under orders (product.md §3).
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Words of the name, for search by name (decision 008); "DDR5-6000" is "ddr5" and "6000". */

@@ -1,19 +1,24 @@
 import { categoryLabel, partIdSchema, type Part } from '@coreparts/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
+import { useUser } from '@/features/auth/api/get-session.ts';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button.tsx';
-import { usePart } from '@/features/parts/api/get-part.ts';
+import { partQueryKey, usePart } from '@/features/parts/api/get-part.ts';
+import { getPartsQueryOptions } from '@/features/parts/api/get-parts.ts';
 import { PartDetails } from '@/features/parts/components/part-details.tsx';
 import { CompareButton } from '@/features/parts/components/compare-button.tsx';
 import { StockBadge } from '@/features/parts/components/part-facts.tsx';
 import { SpecTable } from '@/features/parts/components/spec-table.tsx';
+import { PartReviews } from '@/features/reviews/components/part-reviews.tsx';
 import { Component as NotFound } from './not-found.tsx';
 
 /**
- * /parts/:id (anyone): one part, its Order Now (product.md §2) and Add to Cart. Rendered by the
- * server with the part, or as the 404 page with status 404 when there is no such part (decision 030).
+ * /parts/:id (anyone): one part, its Order Now (product.md §2) and Add to Cart, and its reviews by
+ * buyers (decision 052). Rendered by the server with the part, or as the 404 page with status 404
+ * when there is no such part (decision 030).
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -39,6 +44,13 @@ function PartPage({ id }: { id: string }) {
 }
 
 function PartView({ part }: { part: Part }) {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  // A review changes the part's rating, on this page and on the catalog's cards.
+  const ratingChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: partQueryKey(part._id) });
+    void queryClient.invalidateQueries({ queryKey: getPartsQueryOptions().queryKey });
+  };
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
       <PageTitle description={part.text}>{part.name}</PageTitle>
@@ -66,6 +78,7 @@ function PartView({ part }: { part: Part }) {
         </div>
       </PartDetails>
       <SpecTable part={part} />
+      <PartReviews partId={part._id} signedIn={user === undefined ? undefined : user !== null} onChanged={ratingChanged} />
     </section>
   );
 }

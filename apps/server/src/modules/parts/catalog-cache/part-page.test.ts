@@ -1,10 +1,12 @@
 import type * as Zlib from 'node:zlib';
 import { gunzipSync, type CompressCallback } from 'node:zlib';
 import type { Part } from '@coreparts/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedGeneratedParts } from '@/db/seed.ts';
-import { createAccount, type TestAccount } from '@/test/accounts.ts';
-import { placeOrder } from '@/test/orders.ts';
+import { users } from '@/db/schema.ts';
+import { callAs, createAccount, type TestAccount } from '@/test/accounts.ts';
+import { insertOrder, makePart, placeOrder } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import { writeWebBuild } from '@/test/web-build.ts';
 
@@ -277,5 +279,28 @@ describe('/parts/:id rendered on the server (decision 030)', () => {
     expect(renders()).toBe(before);
     await t.app.inject(`/parts/${rest[0]}`);
     expect(renders()).toBe(before + 1);
+  });
+
+  it("carries the part's rating and newest reviews as schema.org data once it has reviews, re-rendered when one is written", async () => {
+    const part = await makePart(t);
+    expect(read((await t.app.inject(`/parts/${part.id}`)).body).product).not.toHaveProperty('aggregateRating');
+    const [buyer] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
+    await insertOrder(t, { partId: part.id, partName: part.name, quantity: 1, unitPriceCents: 2_500, userId: buyer!.id, email: customer.email, displayName: customer.name, payment: 'paid' });
+    const written = await callAs(t, 'PUT', `/api/parts/${part.id}/reviews/mine`, customer, { rating: 5, title: 'Quick and quiet', text: 'Copies at full speed.' });
+    expect(written.statusCode, written.body).toBe(201);
+    const { product } = read((await t.app.inject(`/parts/${part.id}`)).body);
+    expect(product).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          name: 'Quick and quiet',
+          reviewBody: 'Copies at full speed.',
+          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          author: { '@type': 'Person', name: customer.name },
+          reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        },
+      ],
+    });
   });
 });

@@ -7,7 +7,7 @@
  * JSON is (decision 014). An id that names no part answers 404 with the page's 404 page, which is
  * not kept.
  */
-import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, specFields, toCents, type Part } from '@coreparts/shared';
+import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, specFields, toCents, type Part, type PartReview } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonInScript, type PageShell } from '@/page/page-shell.ts';
 import { encodeAnswer, type CachedJson } from '@/lib/cached-json.ts';
@@ -19,8 +19,18 @@ const CACHE_ENTRIES = 500;
 /** A part's page, kept encoded; or the 404 page, sent as it is. */
 export type PartPage = { status: 200; page: CachedJson } | { status: 404; html: string };
 
-/** Renders `/parts/<segment>` (the id as the address writes it, percent-encoded) into the page's HTML. */
-export function partPageRenderer(app: FastifyInstance, shell: PageShell): (segment: string) => Promise<PartPage> {
+/** Reviews of a part its schema.org data carries: the newest few shown (decision 052). */
+export const REVIEWS_IN_PAGE_DATA = 5;
+
+/**
+ * Renders `/parts/<segment>` (the id as the address writes it, percent-encoded) into the page's
+ * HTML; `reviewsOf` answers a part's newest shown reviews, asked for only when it has some.
+ */
+export function partPageRenderer(
+  app: FastifyInstance,
+  shell: PageShell,
+  reviewsOf: (partId: string, limit: number) => Promise<PartReview[]>,
+): (segment: string) => Promise<PartPage> {
   const { publicUrl, storeName } = app.config;
   // In the order last asked for (a Map keeps insertion order): the first is the least recent.
   const rendered = new Map<string, Promise<PartPage>>();
@@ -40,7 +50,8 @@ export function partPageRenderer(app: FastifyInstance, shell: PageShell): (segme
     const renderer = await shell.renderer();
     const page = await renderer.renderPartPage(publicPaths.part(segment), part);
     if (!part) return { status: 404, html: shell.html(page) };
-    return { status: 200, page: await encodeAnswer(Buffer.from(shell.html(page, partHead(part, publicUrl, storeName)))) };
+    const reviews = part.rating ? await reviewsOf(part._id, REVIEWS_IN_PAGE_DATA) : [];
+    return { status: 200, page: await encodeAnswer(Buffer.from(shell.html(page, partHead(part, publicUrl, storeName, reviews)))) };
   }
 
   /** Keeps a page being rendered, unless it fails or is a 404: any address can be made up, so those would push parts out. */
@@ -86,12 +97,31 @@ function specProperties(part: Part) {
   });
 }
 
+/** The part's rating and newest reviews as schema.org's `aggregateRating` and `review`; nothing without reviews. */
+function reviewProperties(part: Part, reviews: readonly PartReview[]) {
+  if (!part.rating) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: part.rating.average, reviewCount: part.rating.count, bestRating: 5, worstRating: 1 },
+    ...(reviews.length > 0 && {
+      review: reviews.map((review) => ({
+        '@type': 'Review',
+        name: review.title,
+        reviewBody: review.text,
+        datePublished: review.createdAt.slice(0, 10),
+        author: { '@type': 'Person', name: review.name },
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      })),
+    }),
+  };
+}
+
 /**
  * The part's head tags besides the title and description (the page renders those): its canonical
- * address, link previews, and schema.org's `Product` for search results. Addresses are absolute,
- * on the configured public address (PUBLIC_URL).
+ * address, link previews, and schema.org's `Product` for search results, with its rating and
+ * newest reviews when it has some. Addresses are absolute, on the configured public address
+ * (PUBLIC_URL).
  */
-export function partHead(part: Part, publicUrl: string, storeName: string): string {
+export function partHead(part: Part, publicUrl: string, storeName: string, reviews: readonly PartReview[] = []): string {
   const url = new URL(publicPaths.part(part._id), publicUrl).href;
   const image = new URL(part.image, publicUrl).href;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -105,6 +135,7 @@ export function partHead(part: Part, publicUrl: string, storeName: string): stri
     sku: part._id,
     category: categoryLabel(part.category),
     ...(Object.keys(part.specs).length > 0 && { additionalProperty: specProperties(part) }),
+    ...reviewProperties(part, reviews),
     offers: {
       '@type': 'Offer',
       price: centsToDecimal(toCents(part.price)),

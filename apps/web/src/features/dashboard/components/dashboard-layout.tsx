@@ -18,6 +18,7 @@ const adminLinks = [
   { to: paths.manageProduct, label: 'Manage Product' },
   { to: paths.addProduct, label: 'Add Product' },
   { to: paths.makeAdmin, label: 'Make Admin' },
+  { to: paths.partReviews, label: 'Part Reviews' },
 ];
 
 /** The drawer's links by role (product.md §2): everyone, then customers' or admins' own, then My builds; admins start with the overview. */

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { CompareButton } from './compare-button.tsx';
 import { PartFacts, StockBadge } from './part-facts.tsx';
+import { PartRating } from './part-rating.tsx';
 
 /**
- * A part as the spec's card shows it: image, name, price per piece, stock, minimum, text. The name
+ * A part as the spec's card shows it: image, name, price per piece, stock, minimum, text, and its average rating once it has reviews. The name
  * opens the part's own page (decision 030), and so does a click anywhere else on the card: one
  * link for the keyboard and screen readers, stretched over the card for the pointer. Order Now,
  * above it, goes straight to ordering; Compare puts the part in the comparison; `action`, below
@@ -36,6 +37,7 @@ export function PartCard({ part, eager = false, action }: { part: Part; eager?: 
             {part.name}
           </Link>
         </h2>
+        <PartRating part={part} />
         <PartFacts part={part} />
         <p className="text-sm opacity-75">{part.text}</p>
         <div className="card-actions relative mt-auto flex-nowrap pt-2">
