@@ -28,8 +28,11 @@ export function signUpErrorMessage(error: unknown): string {
   return commonMessage(error);
 }
 
+/** A reset link that is unknown, used or expired. */
+export const isInvalidToken = (error: unknown) => codeOf(error) === 'INVALID_TOKEN';
+
 export function resetPasswordErrorMessage(error: unknown): string {
-  if (codeOf(error) === 'INVALID_TOKEN') return messages.account.resetLinkInvalid;
+  if (isInvalidToken(error)) return messages.account.resetLinkInvalid;
   return commonMessage(error);
 }
 
