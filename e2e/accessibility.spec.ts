@@ -245,7 +245,7 @@ const customerChecks: Check[] = [
     name: 'my profile',
     visit: async (page) => {
       await openHydrated(page, '/dashboard/myprofile');
-      await expect(page.getByTestId('order-count')).toHaveText('My Orders: 3 pieces');
+      await expect(page.getByTestId('order-count')).toHaveText('My Orders: 3 orders, 3 pieces');
     },
   },
   {

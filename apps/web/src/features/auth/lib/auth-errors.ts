@@ -38,3 +38,16 @@ export function resetPasswordErrorMessage(error: unknown): string {
 
 /** For calls whose refusals carry no meaning of their own (reset request, resend). */
 export const requestErrorMessage = commonMessage;
+
+/**
+ * My Profile's refusals (decision 054): a field the server refused says why in the shop's words
+ * (messages.ts), a wrong current password and a password-less account have their own.
+ */
+export function profileErrorMessage(error: unknown): string {
+  const code = codeOf(error);
+  if (code === 'INVALID_PASSWORD') return messages.profile.currentPasswordWrong;
+  if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return messages.profile.socialOnly;
+  const status = statusOf(error);
+  if ((status === 400 || status === 413 || status === 415 || status === 429) && error instanceof Error) return error.message;
+  return commonMessage(error);
+}
