@@ -9,10 +9,13 @@ import { PartDetails } from '@/features/parts/components/part-details.tsx';
 import { CompareButton } from '@/features/parts/components/compare-button.tsx';
 import { StockBadge } from '@/features/parts/components/part-facts.tsx';
 import { SpecTable } from '@/features/parts/components/spec-table.tsx';
+import { useUser } from '@/features/auth/api/get-session.ts';
+import { StockAlertOffer } from '@/features/stock-alerts/components/stock-alert-offer.tsx';
 import { Component as NotFound } from './not-found.tsx';
 
 /**
- * /parts/:id (anyone): one part, its Order Now (product.md §2) and Add to Cart. Rendered by the
+ * /parts/:id (anyone): one part, its Order Now (product.md §2) and Add to Cart; out of stock, Notify
+ * me when back (decision 054). Rendered by the
  * server with the part, or as the 404 page with status 404 when there is no such part (decision 030).
  */
 export function Component() {
@@ -39,6 +42,7 @@ function PartPage({ id }: { id: string }) {
 }
 
 function PartView({ part }: { part: Part }) {
+  const user = useUser();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
       <PageTitle description={part.text}>{part.name}</PageTitle>
@@ -64,6 +68,7 @@ function PartView({ part }: { part: Part }) {
             </Link>
           </div>
         </div>
+        {part.quantity === 0 && <StockAlertOffer partId={part._id} signedIn={user === undefined ? undefined : user !== null} />}
       </PartDetails>
       <SpecTable part={part} />
     </section>

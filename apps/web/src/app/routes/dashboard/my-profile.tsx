@@ -7,6 +7,7 @@ import { DashboardPage } from '@/features/dashboard/components/dashboard-page.ts
 import { ProfileCard } from '@/features/dashboard/components/profile-card.tsx';
 import { ChangePasswordSection } from '@/features/auth/components/change-password-form.tsx';
 import { ProfileEditor } from '@/features/auth/components/profile-editor.tsx';
+import { StockAlertsList } from '@/features/stock-alerts/components/stock-alerts-list.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /dashboard/myprofile (product.md §2), for every signed-in person: who they are, their orders, and what they may change (decision 054). */
@@ -35,6 +36,7 @@ function Profile({ user }: { user: SessionUser }) {
         <ProfileEditor user={user} />
         <ChangePasswordSection email={user.email} />
       </div>
+      <StockAlertsList />
     </div>
   );
 }
