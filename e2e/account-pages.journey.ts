@@ -39,6 +39,9 @@ export function accountPagesJourney({ width, client }: JourneyOptions) {
   const alertBox = (page: Page) => page.getByRole('group', { name: 'Back-in-stock alert' });
 
   test.describe.serial(`Account pages, ${width}`, () => {
+    // Each step signs in, hashes passwords or uploads a photo on a machine the other specs share.
+    test.describe.configure({ timeout: 90_000 });
+
     test.beforeAll(async ({ browser, baseURL }) => {
       mkdirSync(screenshots, { recursive: true });
       shopContext = await browser.newContext(address);
@@ -112,7 +115,7 @@ export function accountPagesJourney({ width, client }: JourneyOptions) {
       await expect(dialog.getByText('Please Enter Your Valid Email !')).toBeVisible();
       await expect(dialog.getByLabel('Email')).toHaveValue(email);
       await snap(shop, 'reset-dialog-prefilled', false);
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
       await openHydrated(shop, '/reset-password?error=INVALID_TOKEN');
       await expect(shop.getByRole('alert')).toHaveText('This reset link is invalid or has expired. Please ask for a new one.');
