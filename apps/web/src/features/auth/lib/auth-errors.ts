@@ -48,6 +48,8 @@ export function profileErrorMessage(error: unknown): string {
   if (code === 'INVALID_PASSWORD') return messages.profile.currentPasswordWrong;
   if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return messages.profile.socialOnly;
   const status = statusOf(error);
-  if ((status === 400 || status === 413 || status === 415 || status === 429) && error instanceof Error) return error.message;
+  if ((status === 400 || status === 413 || status === 415) && error instanceof Error) return error.message;
+  // Our photo cap says so in the shop's words; Better Auth's limiter does not.
+  if (status === 429 && error instanceof Error && error.message === messages.profile.tooManyPhotos) return error.message;
   return commonMessage(error);
 }
