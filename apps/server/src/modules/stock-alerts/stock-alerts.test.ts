@@ -109,6 +109,17 @@ describe('one mail per restock', () => {
     expect(await mailsTo(ann)).toHaveLength(before + 1);
   });
 
+  it('fires when an unpaid order expires and its hold gives the last units back', async () => {
+    const part = await makePart(t, { stock: 2 });
+    await placeOrder(t, ben, part.id, 2);
+    expect((await arm(ann, part.id)).statusCode).toBe(201);
+    const before = (await mailsTo(ann)).length;
+    // Past the default 30-minute hold: the scheduled expiry returns the stock, and the restock job follows.
+    t.advanceClock(31 * 60_000);
+    expect(await mailsTo(ann)).toHaveLength(before + 1);
+    expect(await mailsTo(ann)).toHaveLength(before + 1);
+  });
+
   it('keeps the alert when the part sold out again before the mail went, and mails at the next restock', async () => {
     const part = await soldOutPart();
     await arm(ann, part.id);
