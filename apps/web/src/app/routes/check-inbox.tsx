@@ -7,12 +7,13 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** Where sign-up leads (decision 054): the address comes in the history entry's state, never in the URL. */
 export function Component() {
-  const email = signedUpEmail(useLocation().state);
+  const { state } = useLocation();
+  const email = signedUpEmail(state);
   return (
     <AuthCard title={messages.inbox.title}>
       <PageTitle>{messages.inbox.title}</PageTitle>
       {email ? (
-        <CheckInbox email={email} />
+        <CheckInbox email={email} loginState={state} />
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-sm">{messages.inbox.noAddress}</p>

@@ -17,7 +17,10 @@ export function Component() {
   return (
     <AuthCard title="Please SignUp" subtitle={`Create your ${storeName} account to order parts and pay by card.`}>
       <PageTitle>Sign Up</PageTitle>
-      <SignupForm onSuccess={(email) => navigate(paths.checkInbox, { state: { signedUp: email } })} />
+      <SignupForm
+        // The guard's origin travels on, so Login from there still returns to it.
+        onSuccess={(email) => navigate(paths.checkInbox, { state: { ...(location.state as object | null), signedUp: email } })}
+      />
       <p className="text-center text-sm">
         <Link to={paths.login} state={location.state} className="link link-primary font-medium">
           Already have an account?

@@ -6,9 +6,10 @@ import { requestErrorMessage } from '@/features/auth/lib/auth-errors.ts';
 
 /**
  * After sign-up (decision 054): where the link went, and a button that sends it again through the
- * same call and limits as the login page's resend.
+ * same call and limits as the login page's resend. `loginState` carries where the sign-in guard
+ * sent the person from, so Login still returns there.
  */
-export function CheckInbox({ email }: { email: string }) {
+export function CheckInbox({ email, loginState }: { email: string; loginState: unknown }) {
   const resend = useSendVerificationEmail();
   return (
     <div className="flex flex-col gap-4">
@@ -27,7 +28,7 @@ export function CheckInbox({ email }: { email: string }) {
         {resend.isSuccess && messages.account.verificationResent}
         {resend.isError && <span className="text-error">{requestErrorMessage(resend.error)}</span>}
       </p>
-      <Link to={paths.login} className="btn btn-primary">
+      <Link to={paths.login} state={loginState} className="btn btn-primary">
         Login
       </Link>
     </div>
