@@ -17,8 +17,10 @@ test('sign up, verify from the outbox, sign in and land back where the guard sen
 
   await page.getByLabel('Confirm Password').fill('Parts2026');
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/signup/check-inbox');
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(page.getByText('Sign Up Successfully !')).toBeVisible();
-  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('inbox-address')).toContainText(email);
 
   // Not verified yet: the sign-in says why.
   await page.goto('/login');

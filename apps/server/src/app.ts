@@ -28,6 +28,7 @@ import { partsModule } from './modules/parts/plugin.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
 import { reviewsModule } from './modules/reviews/plugin.ts';
 import { salesModule } from './modules/sales/plugin.ts';
+import { stockAlertsModule } from './modules/stock-alerts/plugin.ts';
 import { systemModule } from './modules/system/plugin.ts';
 import { createImageStore } from './modules/uploads/routes.ts';
 import { uploadsModule } from './modules/uploads/plugin.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   await app.register(partsModule, { changes, sitemapUrlsPerFile });
   await app.register(reviewsModule);
   await app.register(buildsModule);
+  await app.register(stockAlertsModule);
   await app.register(advisorModule);
   await app.register(usersModule);
   await app.register(ordersModule, { now, payments: () => app.payments });

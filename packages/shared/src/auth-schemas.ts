@@ -76,3 +76,17 @@ export interface AccountUser {
   image: string | null;
   emailVerified: boolean;
 }
+
+/** My Profile's name (decision 054): the sign-up rule. */
+export const profileNameSchema = z.object({ name: nameField });
+export type ProfileNameInput = z.infer<typeof profileNameSchema>;
+
+/** My Profile's password change: the current one, then a new one under the sign-up rule, twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: messages.profile.currentPasswordRequired }).min(1, messages.profile.currentPasswordRequired),
+    password: passwordField,
+    confirmpassword: confirmField,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

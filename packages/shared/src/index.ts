@@ -18,3 +18,4 @@ export * from './compatibility/index.ts';
 export * from './saved-builds.ts';
 export * from './advisor/index.ts';
 export * from './part-reviews.ts';
+export * from './stock-alerts.ts';

@@ -199,6 +199,43 @@ export const messages = {
     hidden: 'Review hidden.',
     shown: 'Review shown.',
   },
+  /** After sign-up, resets and the password page (issue 29, decision 054). */
+  inbox: {
+    title: 'Check your inbox',
+    notArrived: 'Nothing after a few minutes? Look in your spam folder, or send the link again.',
+    sendAgain: 'Send again',
+    noAddress: 'This page follows a sign-up. Please sign up, or login if your account is ready.',
+    resetSendNew: 'Send a new link',
+    choosePasswordWhy:
+      'This link was opened in a browser other than the one that signed up, so to be sure the account is yours, choose its password here.',
+  },
+  /** My Profile (issue 29, decision 054). */
+  profile: {
+    /** The spec's "My Orders" count, in orders and in pieces. */
+    orderCount: (orders: number, pieces: number) =>
+      `My Orders: ${orders} ${orders === 1 ? 'order' : 'orders'}, ${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`,
+    saved: 'Your profile is saved.',
+    photoSaved: 'Your photo is saved.',
+    photoRemoved: 'Your photo is removed.',
+    passwordChanged: 'Your password is changed. Other devices are signed out.',
+    currentPasswordRequired: 'Current password is Required',
+    currentPasswordWrong: 'The current password is not right.',
+    socialOnly: 'You sign in with Google or GitHub, so this account has no password to change.',
+    tooManyPhotos: 'You have changed your photo many times in a short time. Please wait a while and try again.',
+  },
+  /** Back-in-stock alerts (issue 29, decision 054). */
+  stockAlert: {
+    offer: 'Out of stock. We can e-mail you once when it is back.',
+    notifyMe: 'Notify me when back',
+    armed: 'We will e-mail you when it is back in stock.',
+    cancel: 'Stop the alert',
+    removed: 'Alert removed.',
+    signInFirst: 'Login to be told when it is back.',
+    inStock: 'This part is in stock: order it now.',
+    notSold: 'This part is no longer sold.',
+    none: 'No back-in-stock alerts. On a part that is out of stock, choose Notify me when back.',
+    tooMany: (max: number) => `You have ${max} back-in-stock alerts: remove one to add another.`,
+  },
   /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
   standIns: {
     throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',

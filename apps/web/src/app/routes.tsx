@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'cart', lazy: () => import('./routes/cart.tsx') },
       { path: 'login', lazy: () => import('./routes/login.tsx') },
       { path: 'signup', lazy: () => import('./routes/signup.tsx') },
+      { path: 'signup/check-inbox', lazy: () => import('./routes/check-inbox.tsx') },
       { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
       { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox.tsx') },
       {

@@ -22,6 +22,8 @@ export const paths = {
   checkout: '/checkout',
   login: '/login',
   signup: '/signup',
+  /** After sign-up: where the verification link went, and Send again (decision 054). */
+  checkInbox: '/signup/check-inbox',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   overview: '/dashboard/overview',

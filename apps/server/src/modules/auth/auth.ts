@@ -53,7 +53,10 @@ const PLAIN_NAME = 'Customer';
 const fieldRules: Record<string, z.ZodType<Record<string, unknown>>> = {
   '/sign-up/email': z.looseObject({ name: nameField, password: passwordField, image: imageField.optional() }),
   '/update-user': z.looseObject({ name: nameField.optional(), image: imageField.nullable().optional() }),
-  '/change-password': z.looseObject({ newPassword: passwordField }),
+  '/change-password': z.looseObject({
+    currentPassword: z.string({ error: messages.profile.currentPasswordRequired }).min(1, messages.profile.currentPasswordRequired).max(128),
+    newPassword: passwordField,
+  }),
   '/reset-password': z.looseObject({ newPassword: passwordField }),
 };
 
@@ -194,6 +197,8 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
         '/request-password-reset': { window: 5 * MINUTE, max: 5 },
         '/send-verification-email': { window: 5 * MINUTE, max: 5 },
         '/reset-password': { window: MINUTE, max: 10 },
+        // The current password is checked there: no guessing it from a session left open.
+        '/change-password': { window: 5 * MINUTE, max: 5 },
       },
     },
     advanced: {

@@ -122,3 +122,13 @@ export const orderRefundedEmail = (r: Recipient, order: { name: string; amount: 
     paragraphs: [`We refunded ${order.amount} to your card for this order.`, `Reason: ${order.reason}`, 'It can take 5–10 days to appear on your statement.'],
     action: { label: 'See your orders', url: ordersUrl },
   });
+
+/** A back-in-stock alert (decision 054): sent once, then the alert is gone. */
+export const backInStockEmail = (r: Recipient, part: { name: string }, partUrl: string) =>
+  compose({
+    ...r,
+    subject: `Back in stock at ${r.storeName}: ${part.name}`,
+    paragraphs: [`${part.name} is back in stock. You asked us to tell you; stock can go quickly.`],
+    action: { label: 'See the part', url: partUrl },
+    closing: 'This was a one-time alert: to be told again after it sells out, ask again on the part’s page.',
+  });

@@ -15,5 +15,5 @@ export const uploadsModule = fp(
     await app.register(uploadRoutes, { prefix: '/api' });
     await app.register(uploadedFiles);
   },
-  { name: 'uploads' },
+  { name: 'uploads', dependencies: ['users'] },
 );

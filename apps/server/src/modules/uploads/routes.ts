@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '@/config.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
-import { adminOnly } from '@/modules/auth/session.ts';
+import { adminOnly, requireUser, signedInOnly } from '@/modules/auth/session.ts';
 import { maxImageBytes } from '@coreparts/shared';
 import {
   createDiskImageStore,
@@ -34,18 +34,36 @@ async function fromStore<T>(request: FastifyRequest, use: () => Promise<T>): Pro
   }
 }
 
-/** `POST /api/upload` (admin, multipart field `image`): answers `{ data: { display_url } }`. */
+const notAnImageError = { 415: 'Not multipart/form-data, or not a JPEG, PNG, WebP, GIF or AVIF image.' };
+
+/**
+ * `POST /api/upload` (admin, multipart field `image`): answers `{ data: { display_url } }`.
+ * `POST /api/account/photo` (signed in): the same, for the caller's profile photo, which the page
+ * then sets with Better Auth's update-user; at most PHOTO_UPLOADS_PER_HOUR an account (decision 054).
+ */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 5, parts: 6 } });
 
-  app.post('/upload', { onRequest: adminOnly, config: { errors: { 415: 'Not multipart/form-data, or not a JPEG, PNG, WebP, GIF or AVIF image.' } } }, async (request) => {
+  async function storeUpload(request: FastifyRequest) {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data.');
     const file = await request.file();
     if (!file || file.fieldname !== 'image') throw new HttpError(400, 'bad_request', 'Send the image in the field "image".');
     const stored = await toStoredImage(await file.toBuffer());
     const name = await fromStore(request, () => app.images.save(stored));
     return { data: { display_url: `${SERVED_AT}${name}` } };
-  });
+  }
+
+  app.post('/upload', { onRequest: adminOnly, config: { errors: notAnImageError } }, storeUpload);
+
+  app.post(
+    '/account/photo',
+    { onRequest: signedInOnly, config: { errors: { ...notAnImageError, 429: 'Too many photos uploaded by this account within the hour.' } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await app.users.countPhotoUpload(user.id);
+      return storeUpload(request);
+    },
+  );
 };
 
 /**

@@ -2,7 +2,7 @@
 import { messages, type AccountUser, type Role } from '@coreparts/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { users } from '@/db/schema.ts';
+import { photoUploadCounts, users } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -15,6 +15,9 @@ export const toAccountUser = (u: UserRow): AccountUser => ({
   image: u.image,
   emailVerified: u.emailVerified,
 });
+
+/** Profile photos one account may upload in an hour (decision 054): each is decoded and kept. */
+export const PHOTO_UPLOADS_PER_HOUR = 10;
 
 /** `adminEmails`: ADMIN_EMAILS, whose accounts stay admins (decision 021). */
 export function createUsersService(db: Database, { adminEmails = [] }: { adminEmails?: string[] } = {}) {
@@ -37,6 +40,26 @@ export function createUsersService(db: Database, { adminEmails = [] }: { adminEm
       const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
       if (!row) throw notFound('User');
       return toAccountUser(row);
+    },
+
+    /**
+     * Counts one profile photo upload of the account in its hour and refuses it past the limit,
+     * in one statement: an hour long over starts again at 1.
+     */
+    async countPhotoUpload(userId: string): Promise<void> {
+      const over = sql`${photoUploadCounts.windowStartedAt} <= now() - interval '1 hour'`;
+      const [row] = await db
+        .insert(photoUploadCounts)
+        .values({ userId, windowStartedAt: sql`now()`, count: 1 })
+        .onConflictDoUpdate({
+          target: photoUploadCounts.userId,
+          set: {
+            count: sql`case when ${over} then 1 else ${photoUploadCounts.count} + 1 end`,
+            windowStartedAt: sql`case when ${over} then now() else ${photoUploadCounts.windowStartedAt} end`,
+          },
+        })
+        .returning({ count: photoUploadCounts.count });
+      if (row!.count > PHOTO_UPLOADS_PER_HOUR) throw new HttpError(429, 'too_many_requests', messages.profile.tooManyPhotos);
     },
 
     /**

@@ -13,12 +13,13 @@ import { CompareButton } from '@/features/parts/components/compare-button.tsx';
 import { StockBadge } from '@/features/parts/components/part-facts.tsx';
 import { SpecTable } from '@/features/parts/components/spec-table.tsx';
 import { PartReviews } from '@/features/reviews/components/part-reviews.tsx';
+import { StockAlertOffer } from '@/features/stock-alerts/components/stock-alert-offer.tsx';
 import { Component as NotFound } from './not-found.tsx';
 
 /**
- * /parts/:id (anyone): one part, its Order Now (product.md §2) and Add to Cart, and its reviews by
- * buyers (decision 052). Rendered by the server with the part, or as the 404 page with status 404
- * when there is no such part (decision 030).
+ * /parts/:id (anyone): one part, its Order Now (product.md §2) and Add to Cart, out of stock Notify
+ * me when back (decision 054), and its reviews by buyers (decision 052). Rendered by the server with
+ * the part, or as the 404 page with status 404 when there is no such part (decision 030).
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -76,6 +77,7 @@ function PartView({ part }: { part: Part }) {
             </Link>
           </div>
         </div>
+        {part.quantity === 0 && <StockAlertOffer partId={part._id} signedIn={user === undefined ? undefined : user !== null} />}
       </PartDetails>
       <SpecTable part={part} />
       <PartReviews partId={part._id} signedIn={user === undefined ? undefined : user !== null} onChanged={ratingChanged} />

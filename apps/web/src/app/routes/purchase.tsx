@@ -9,6 +9,7 @@ import { PartDetails } from '@/features/parts/components/part-details.tsx';
 import { partQueryKey, usePart } from '@/features/parts/api/get-part.ts';
 import { getPartsQueryOptions } from '@/features/parts/api/get-parts.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { StockAlertOffer } from '@/features/stock-alerts/components/stock-alert-offer.tsx';
 
 /** /purchase/{id} (signed in): the part and its order form (product.md §2, §4, §5). */
 export function Component() {
@@ -39,7 +40,7 @@ export function Component() {
   return (
     <section className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-10 lg:grid-cols-2 lg:gap-10">
       <PageTitle>{`Order ${part.data.name}`}</PageTitle>
-      <PartDetails part={part.data} />
+      <PartDetails part={part.data}>{found.quantity === 0 && <StockAlertOffer partId={found._id} signedIn />}</PartDetails>
       <PurchaseForm
         key={part.data._id}
         part={part.data}

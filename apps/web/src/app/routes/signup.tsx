@@ -7,7 +7,7 @@ import { returnPath } from '@/features/auth/lib/return-path.ts';
 import { useConfig, useStoreName } from '@/features/config/api/get-config.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
-/** Sign-up (product.md §2): on success to the home page; the account opens with the e-mailed link. */
+/** Sign-up (product.md §2): on success to the page that says where the link went (decision 054). */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -17,7 +17,10 @@ export function Component() {
   return (
     <AuthCard title="Please SignUp" subtitle={`Create your ${storeName} account to order parts and pay by card.`}>
       <PageTitle>Sign Up</PageTitle>
-      <SignupForm onSuccess={() => navigate(paths.root)} />
+      <SignupForm
+        // The guard's origin travels on, so Login from there still returns to it.
+        onSuccess={(email) => navigate(paths.checkInbox, { state: { ...(location.state as object | null), signedUp: email } })}
+      />
       <p className="text-center text-sm">
         <Link to={paths.login} state={location.state} className="link link-primary font-medium">
           Already have an account?

@@ -5,14 +5,17 @@ import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { useMyOrders } from '@/features/orders/api/get-my-orders.ts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
 import { ProfileCard } from '@/features/dashboard/components/profile-card.tsx';
+import { ChangePasswordSection } from '@/features/auth/components/change-password-form.tsx';
+import { ProfileEditor } from '@/features/auth/components/profile-editor.tsx';
+import { StockAlertsList } from '@/features/stock-alerts/components/stock-alerts-list.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
-/** /dashboard/myprofile (product.md §2), for every signed-in person. */
+/** /dashboard/myprofile (product.md §2), for every signed-in person: who they are, their orders, and what they may change (decision 054). */
 export function Component() {
   const user = useUser();
   if (!user) return <Spinner />;
   return (
-    <DashboardPage title="My Profile" description="Your account at a glance.">
+    <DashboardPage title="My Profile" description="Your account at a glance: change your name, photo and password here.">
       <PageTitle>My Profile</PageTitle>
       <Profile user={user} />
     </DashboardPage>
@@ -24,5 +27,16 @@ function Profile({ user }: { user: SessionUser }) {
   // Spec §6, §8: a 403 on one's own orders ends the sign-in.
   const orders = useMyOrders(user.email, { onForbidden: () => signOut({ to: paths.login }) });
 
-  return <ProfileCard user={user} orderCount={orders.data?.length} ordersLoading={orders.isPending && !orders.isError} />;
+  const orderCount = orders.data && { orders: orders.data.length, pieces: orders.data.reduce((sum, order) => sum + order.quantity, 0) };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileCard user={user} orderCount={orderCount} ordersLoading={orders.isPending && !orders.isError} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProfileEditor user={user} />
+        <ChangePasswordSection email={user.email} />
+      </div>
+      <StockAlertsList />
+    </div>
+  );
 }

@@ -3,12 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast.ts';
 import { useResetPassword } from '@/features/auth/api/reset-password.ts';
-import { resetPasswordErrorMessage } from '@/features/auth/lib/auth-errors.ts';
+import { isInvalidToken, resetPasswordErrorMessage } from '@/features/auth/lib/auth-errors.ts';
 import { FormAlert, SubmitButton } from '@/components/ui/form-field.tsx';
 import { NewPasswordFields } from './password-fields.tsx';
 
+interface NewPasswordFormProps {
+  token: string;
+  onSuccess: () => void;
+  /** The link ran out while the form was open: the page offers a new one instead. */
+  onExpired: () => void;
+}
+
 /** Sets a new password with the token from the e-mailed reset link. */
-export function NewPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
+export function NewPasswordForm({ token, onSuccess, onExpired }: NewPasswordFormProps) {
   const resetPassword = useResetPassword();
   const {
     register,
@@ -29,6 +36,9 @@ export function NewPasswordForm({ token, onSuccess }: { token: string; onSuccess
           toast.success(messages.account.passwordChanged);
           reset();
           onSuccess();
+        },
+        onError: (error) => {
+          if (isInvalidToken(error)) onExpired();
         },
       },
     );

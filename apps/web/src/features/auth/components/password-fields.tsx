@@ -38,23 +38,25 @@ interface NewPasswordFieldsProps {
   password: UseFormRegisterReturn;
   confirm: UseFormRegisterReturn;
   errors: { password?: string; confirm?: string };
+  /** The fields' labels where they are not the sign-up's (My Profile's "New password"). */
+  labels?: { password: string; confirm: string };
 }
 
 /** Password and Confirm Password, with one show/hide toggle for both (sign-up, reset). */
-export function NewPasswordFields({ password, confirm, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ password, confirm, errors, labels = { password: 'Password', confirm: 'Confirm Password' } }: NewPasswordFieldsProps) {
   const [visible, setVisible] = useState(false);
   const type = visible ? 'text' : 'password';
   return (
     <>
       <FormField
-        label="Password"
+        label={labels.password}
         type={type}
         autoComplete="new-password"
         error={errors.password}
         action={<PasswordToggle visible={visible} onToggle={() => setVisible((v) => !v)} />}
         {...password}
       />
-      <FormField label="Confirm Password" type={type} autoComplete="new-password" error={errors.confirm} {...confirm} />
+      <FormField label={labels.confirm} type={type} autoComplete="new-password" error={errors.confirm} {...confirm} />
     </>
   );
 }

@@ -1,17 +1,16 @@
-import { messages, signupSchema, type SignupInput } from '@coreparts/shared';
+import { signupSchema, type SignupInput } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast.ts';
 import { useSignUp } from '@/features/auth/api/sign-up.ts';
 import { signUpErrorMessage } from '@/features/auth/lib/auth-errors.ts';
 import { FormAlert, FormField, SubmitButton } from '@/components/ui/form-field.tsx';
 import { NewPasswordFields } from './password-fields.tsx';
 
 /**
- * E-mail sign-up (product.md §2). The account is usable once the e-mailed link is opened, so the
- * success toast says where to look.
+ * E-mail sign-up (product.md §2). The account is usable once the e-mailed link is opened, so
+ * `onSuccess` gets the address to say where to look (decision 054).
  */
-export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
+export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
   const signUp = useSignUp();
   const {
     register,
@@ -27,9 +26,8 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const onSubmit = (input: SignupInput) =>
     signUp.mutate(input, {
       onSuccess: () => {
-        toast.success(<SignedUpNotice email={input.email} />);
         reset();
-        onSuccess();
+        onSuccess(input.email);
       },
     });
 
@@ -45,14 +43,5 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       {signUp.isError && <FormAlert>{signUpErrorMessage(signUp.error)}</FormAlert>}
       <SubmitButton pending={signUp.isPending}>Sign Up</SubmitButton>
     </form>
-  );
-}
-
-function SignedUpNotice({ email }: { email: string }) {
-  return (
-    <div>
-      <p className="font-semibold">{messages.auth.signupSuccess}</p>
-      <p className="mt-1 text-sm wrap-anywhere">{messages.account.verificationSent(email)}</p>
-    </div>
   );
 }

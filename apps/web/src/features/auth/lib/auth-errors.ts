@@ -28,10 +28,28 @@ export function signUpErrorMessage(error: unknown): string {
   return commonMessage(error);
 }
 
+/** A reset link that is unknown, used or expired. */
+export const isInvalidToken = (error: unknown) => codeOf(error) === 'INVALID_TOKEN';
+
 export function resetPasswordErrorMessage(error: unknown): string {
-  if (codeOf(error) === 'INVALID_TOKEN') return messages.account.resetLinkInvalid;
+  if (isInvalidToken(error)) return messages.account.resetLinkInvalid;
   return commonMessage(error);
 }
 
 /** For calls whose refusals carry no meaning of their own (reset request, resend). */
 export const requestErrorMessage = commonMessage;
+
+/**
+ * My Profile's refusals (decision 054): a field the server refused says why in the shop's words
+ * (messages.ts), a wrong current password and a password-less account have their own.
+ */
+export function profileErrorMessage(error: unknown): string {
+  const code = codeOf(error);
+  if (code === 'INVALID_PASSWORD') return messages.profile.currentPasswordWrong;
+  if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return messages.profile.socialOnly;
+  const status = statusOf(error);
+  if ((status === 400 || status === 413 || status === 415) && error instanceof Error) return error.message;
+  // Our photo cap says so in the shop's words; Better Auth's limiter does not.
+  if (status === 429 && error instanceof Error && error.message === messages.profile.tooManyPhotos) return error.message;
+  return commonMessage(error);
+}

@@ -1,4 +1,4 @@
-import type { Role } from '@coreparts/shared';
+import { messages, type Role } from '@coreparts/shared';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 
 export interface ProfileUser {
@@ -11,12 +11,12 @@ export interface ProfileUser {
 
 interface ProfileCardProps {
   user: ProfileUser;
-  /** The number of the person's orders; `undefined` while loading or when it failed. */
-  orderCount: number | undefined;
+  /** The person's orders and the pieces in them; `undefined` while loading or when it failed. */
+  orderCount: { orders: number; pieces: number } | undefined;
   ordersLoading: boolean;
 }
 
-/** My Profile (product.md §2): name, e-mail, photo and the order count in pieces. */
+/** My Profile (product.md §2): name, e-mail, photo and the spec's My Orders count, in orders and pieces. */
 export function ProfileCard({ user, orderCount, ordersLoading }: ProfileCardProps) {
   return (
     <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm">
@@ -42,7 +42,7 @@ export function ProfileCard({ user, orderCount, ordersLoading }: ProfileCardProp
               {ordersLoading ? (
                 <span className="loading loading-dots loading-sm" aria-label="Loading orders" />
               ) : (
-                <>My Orders: {orderCount ?? '–'} pieces</>
+                (orderCount ? messages.profile.orderCount(orderCount.orders, orderCount.pieces) : 'My Orders: –')
               )}
             </dd>
           </div>

@@ -1,0 +1,95 @@
+/**
+ * Back-in-stock alerts (decision 054). A customer arms one on a part that is out of stock; the
+ * trigger on parts (migration 0012) writes a `stock-alerts.restocked` job when that stock goes
+ * from 0 to more, whoever changed it, and the job mails everyone waiting, once: each alert is
+ * deleted in the transaction that writes its mail.
+ */
+import { MAX_STOCK_ALERTS, messages, type StockAlert } from '@coreparts/shared';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '@/db/client.ts';
+import { parts, stockAlerts, users } from '@/db/schema.ts';
+import { HttpError, notFound } from '@/lib/http-errors.ts';
+import type { QueuedMailer } from '@/modules/mail/mailer.ts';
+import { backInStockEmail } from '@/modules/mail/templates.ts';
+
+export const RESTOCKED_JOB = 'stock-alerts.restocked';
+
+interface Settings {
+  storeName: string;
+  publicUrl: string;
+}
+
+export function createStockAlertsService(db: Database, mailer: QueuedMailer, { storeName, publicUrl }: Settings) {
+  return {
+    /**
+     * Arms an alert. The part's row is locked while its stock is read, so a restock either comes
+     * after the alert (and fires it) or before (and the part is in stock: nothing to wait for).
+     */
+    async arm(userId: string, partId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [part] = await tx.select().from(parts).where(eq(parts.id, partId)).for('update');
+        if (!part || part.archivedAt) throw notFound('Part');
+        if (part.quantity > 0) throw new HttpError(409, 'in_stock', messages.stockAlert.inStock);
+        const [held] = await tx.select({ n: count() }).from(stockAlerts).where(eq(stockAlerts.userId, userId));
+        if ((held?.n ?? 0) >= MAX_STOCK_ALERTS) throw new HttpError(409, 'too_many_alerts', messages.stockAlert.tooMany(MAX_STOCK_ALERTS));
+        await tx.insert(stockAlerts).values({ userId, partId }).onConflictDoNothing();
+      });
+    },
+
+    /** Answers whether there was an alert to remove. */
+    async disarm(userId: string, partId: string): Promise<boolean> {
+      const gone = await db
+        .delete(stockAlerts)
+        .where(and(eq(stockAlerts.userId, userId), eq(stockAlerts.partId, partId)))
+        .returning({ partId: stockAlerts.partId });
+      return gone.length > 0;
+    },
+
+    /** The account's armed alerts, newest first, with each part as it is today. */
+    async list(userId: string): Promise<StockAlert[]> {
+      const rows = await db
+        .select({ alert: stockAlerts, part: parts })
+        .from(stockAlerts)
+        .innerJoin(parts, eq(parts.id, stockAlerts.partId))
+        .where(eq(stockAlerts.userId, userId))
+        .orderBy(desc(stockAlerts.createdAt), desc(stockAlerts.partId));
+      return rows.map(({ alert, part }) => ({
+        partId: part.id,
+        name: part.name,
+        image: part.image,
+        price: part.priceCents / 100,
+        quantity: part.quantity,
+        sold: part.archivedAt === null,
+        createdAt: alert.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * The restock job: when the part is still in stock and sold, every alert on it goes and its
+     * mail is written in the same transaction, so a retry never mails anyone twice. Sold out
+     * again before the job ran: the alerts stay armed for the next restock.
+     */
+    async restocked(partId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [part] = await tx
+          .select()
+          .from(parts)
+          .where(and(eq(parts.id, partId), isNull(parts.archivedAt)))
+          .for('share');
+        if (!part || part.quantity === 0) return;
+        const fired = await tx.delete(stockAlerts).where(eq(stockAlerts.partId, partId)).returning({ userId: stockAlerts.userId });
+        if (fired.length === 0) return;
+        const waiting = await tx
+          .select({ email: users.email, name: users.name })
+          .from(users)
+          .where(inArray(users.id, fired.map((alert) => alert.userId)));
+        const partUrl = `${publicUrl}/parts/${part.id}`;
+        for (const person of waiting) {
+          await mailer.send(backInStockEmail({ storeName, to: person.email, name: person.name }, part, partUrl), { tx });
+        }
+      });
+    },
+  };
+}
+
+export type StockAlertsService = ReturnType<typeof createStockAlertsService>;
