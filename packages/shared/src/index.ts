@@ -17,3 +17,4 @@ export * from './shipping-address.ts';
 export * from './compatibility/index.ts';
 export * from './saved-builds.ts';
 export * from './advisor/index.ts';
+export * from './admin-lists.ts';
