@@ -180,6 +180,15 @@ export const messages = {
     deleted: 'Build deleted.',
     noLongerSold: 'No longer sold',
   },
+  /** The admin at scale (issue 29, decision 053): Make Admin's confirmation and refusal, Add Product's link. */
+  adminPages: {
+    ownAdminRole: 'You cannot remove your own admin role. Another admin can.',
+    confirmGrant: (name: string) => `Make ${name} an admin?`,
+    confirmRevoke: (name: string) => `Remove admin from ${name}?`,
+    grantDetail: (email: string) => `${email} will be able to change products, orders and roles.`,
+    revokeDetail: (email: string) => `${email} will no longer see the admin pages.`,
+    partAddedLink: 'See it in the shop',
+  },
   /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
   standIns: {
     throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',

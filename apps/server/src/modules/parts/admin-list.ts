@@ -1,15 +1,15 @@
 /**
  * Manage Product's list (decision 053): the live parts searched by name, filtered by category and
  * sorted by name, price, stock or age, a page at a time after a cursor (the last row's sort key
- * and `seq`), so the last page of 100,000 parts costs what the first does. Read from the
- * database each time, never from the shoppers' cached pages: an admin sees their own change.
+ * and `seq`), so the last page of 100,000 parts costs what the first does. The page is read from
+ * the database each time, never from the shoppers' cached pages: an admin sees their own change.
  */
 import type { AdminPartSort, AdminPartsPage, AdminPartsQuery } from '@coreparts/shared';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
-import { toPart, toPrefixQuery } from './service.ts';
+import { partColumns, searched, toPart, type PartsService } from './service.ts';
 
 const INT_MAX = 2 ** 31 - 1;
 const SEQ_MAX = Number.MAX_SAFE_INTEGER;
@@ -20,7 +20,7 @@ type CursorValue = string | number;
 const isCount = (max: number) => (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
 const isName = (value: unknown) => typeof value === 'string' && value.length <= NAME_MAX && !value.includes('\0');
 
-type Row = typeof parts.$inferSelect;
+type Row = { name: string; priceCents: number; quantity: number };
 
 /**
  * Each sort as a row: the column it orders by and how a cursor's first value is checked against
@@ -48,40 +48,31 @@ function decodeCursor(cursor: string, sort: AdminPartSort): CursorValue[] {
   throw new HttpError(400, 'bad_request', 'Invalid cursor');
 }
 
-/** The live parts the search and category choose. */
-function matching({ q, category }: Pick<AdminPartsQuery, 'q' | 'category'>): SQL | undefined {
-  const words = q ? toPrefixQuery(q) : null;
-  return and(
-    isNull(parts.archivedAt),
-    category ? eq(parts.category, category) : undefined,
-    words ? sql`${parts.search} @@ to_tsquery('simple', ${words})` : undefined,
-  );
-}
-
 function afterCursor(sort: AdminPartSort, values: CursorValue[]): SQL {
   const { by } = sorts[sort];
   return by ? sql`(${by.column}, ${parts.seq}) > (${values[0]}, ${values[1]})` : sql`${parts.seq} < ${values[0]}`;
 }
 
-export async function listPartsForAdmin(db: Database, query: AdminPartsQuery): Promise<AdminPartsPage> {
+/** One page; the total comes from the catalog service, which keeps it until the catalog changes. */
+export async function listPartsForAdmin(db: Database, catalog: PartsService, query: AdminPartsQuery): Promise<AdminPartsPage> {
   const { sort, limit } = query;
   const { by } = sorts[sort];
   const after = query.cursor ? afterCursor(sort, decodeCursor(query.cursor, sort)) : undefined;
   const order = by ? [asc(by.column), asc(parts.seq)] : [desc(parts.seq)];
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(partColumns)
       .from(parts)
-      .where(and(matching(query), after))
+      .where(and(...searched(query), after))
       .orderBy(...order)
       .limit(limit + 1),
-    db.select({ n: count() }).from(parts).where(matching(query)),
+    catalog.countMatching(query),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map(toPart),
-    total: total?.n ?? 0,
+    total,
     nextCursor: rows.length > limit && last ? encodeCursor(by ? [by.of(last), last.seq] : [last.seq]) : null,
   };
 }

@@ -35,7 +35,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Manage Product (admin, decision 053): searched, filtered, sorted and paged in the database. */
   app.get('/admin/parts', { onRequest: adminOnly, schema: { querystring: adminPartsQuerySchema } }, async (request) =>
-    listPartsForAdmin(app.db, request.query),
+    listPartsForAdmin(app.db, app.parts, request.query),
   );
 
   app.get('/categories', async () => categoryInfos);
