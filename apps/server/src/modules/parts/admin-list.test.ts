@@ -27,12 +27,12 @@ async function page(query: string): Promise<AdminPartsPage> {
 }
 
 /** Every page of a query, following the cursors. */
-async function walk(query: string): Promise<{ parts: Part[]; pages: number; total: number }> {
+async function walk(query: string, limit = 60): Promise<{ parts: Part[]; pages: number; total: number }> {
   const found: Part[] = [];
   let pages = 0;
   let total = 0;
   for (let cursor: string | null = null; ; ) {
-    const answer: AdminPartsPage = await page(`${query}&limit=60${cursor ? `&cursor=${cursor}` : ''}`);
+    const answer: AdminPartsPage = await page(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
     found.push(...answer.items);
     pages += 1;
     total = answer.total;
@@ -74,6 +74,17 @@ describe('GET /api/admin/parts', () => {
     const expected = await t.db.select({ id: parts.id }).from(parts).where(isNull(parts.archivedAt)).orderBy(order, asc(parts.seq));
     expect(total).toBe(expected.length);
     expect(walked.map((p) => p._id)).toEqual(expected.map((row) => row.id));
+  });
+
+  it('walks a search by name page after page, in the order of the whole list', async () => {
+    const [brand] = (await page('sort=newest&limit=1')).items[0]!.name.split(' ');
+    const { parts: walked, total, pages } = await walk(`q=${brand}&sort=name`, 10);
+    expect(pages).toBeGreaterThan(2);
+    expect(total).toBeGreaterThan(20);
+    const everything = (await walk('sort=name')).parts.map((p) => p._id);
+    const matching = new Set(walked.map((p) => p._id));
+    expect(walked.map((p) => p._id)).toEqual(everything.filter((id) => matching.has(id)));
+    expect(walked.every((p) => p.name.toLowerCase().includes(brand!.toLowerCase()))).toBe(true);
   });
 
   it('sorts price and stock from low to high', async () => {

@@ -12,6 +12,13 @@ import { HttpError } from '@/lib/http-errors.ts';
 import { partColumns, searched, toPart, type PartsService } from './service.ts';
 
 const INT_MAX = 2 ** 31 - 1;
+/**
+ * Up to this many matches of a search are read through the search index and sorted by name; more
+ * are found soon enough walking the name index. Names start with their brand, so the matches of a
+ * brand lie together in name order: walking there from "A" passed 80,000 parts for 8,000 matches
+ * (half a second on PGlite) where sorting the 8,000 took 30 to 60 ms (decision 053).
+ */
+const SORTED_SEARCH_MAX = 20_000;
 const SEQ_MAX = Number.MAX_SAFE_INTEGER;
 const NAME_MAX = 200;
 
@@ -58,16 +65,16 @@ export async function listPartsForAdmin(db: Database, catalog: PartsService, que
   const { sort, limit } = query;
   const { by } = sorts[sort];
   const after = query.cursor ? afterCursor(sort, decodeCursor(query.cursor, sort)) : undefined;
-  const order = by ? [asc(by.column), asc(parts.seq)] : [desc(parts.seq)];
-  const [rows, total] = await Promise.all([
-    db
-      .select(partColumns)
-      .from(parts)
-      .where(and(...searched(query), after))
-      .orderBy(...order)
-      .limit(limit + 1),
-    catalog.countMatching(query),
-  ]);
+  const total = await catalog.countMatching(query);
+  // The name as an expression is no index's column: the planner reads the matches through the search index, then sorts.
+  const column = by && sort === 'name' && query.q && total <= SORTED_SEARCH_MAX ? sql`(${parts.name} || '')` : by?.column;
+  const order = column ? [asc(column), asc(parts.seq)] : [desc(parts.seq)];
+  const rows = await db
+    .select(partColumns)
+    .from(parts)
+    .where(and(...searched(query), after))
+    .orderBy(...order)
+    .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

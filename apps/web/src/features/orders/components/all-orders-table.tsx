@@ -8,6 +8,7 @@ import { useDeliverOrder } from '@/features/orders/api/deliver-order.ts';
 import { useMarkOrderPaid } from '@/features/orders/api/mark-order-paid.ts';
 import { OrderAmountCells, OrderAmountHeaders, OrderCell, OrderItem, OrdersTable, keepFocusOnOrder, orderRowClassName } from './order-item.tsx';
 import { OrderProgress, canMarkDelivered, canRefund, canShip } from './order-status.tsx';
+import { OrderStateBadge, formatEventTime } from './order-timeline.tsx';
 import { RefundOrderDialog } from './refund-order-dialog.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
@@ -16,9 +17,10 @@ type OpenDialog = { kind: 'ship' | 'refund'; order: Order } | null;
 /**
  * Manage All Order (product.md §3 tables): every customer's orders; pending ones can be marked paid.
  * After payment (issue 27) the admin ships a paid order (carrier and tracking number), marks a
- * shipped one delivered, and refunds all or part of a charge.
+ * shipped one delivered, and refunds all or part of a charge. Each row says when it was placed and
+ * its payment state in the states' own names (issue 29).
  */
-export function AllOrdersTable({ orders, firstRow = 1 }: { orders: Order[]; firstRow?: number }) {
+export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { createdAt: string })[]; firstRow?: number }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => {
     if (dialog) keepFocusOnOrder(dialog.order._id);
@@ -29,9 +31,11 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: Order[]; firs
       <OrdersTable
         head={
           <>
+            <th>Placed</th>
             <th>Customer</th>
             <th>Part</th>
             <OrderAmountHeaders />
+            <th>State</th>
             <th>Status</th>
             <th className="text-right">Payment</th>
           </>
@@ -40,14 +44,27 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: Order[]; firs
         {orders.map((order, i) => (
           <tr key={order._id} className={orderRowClassName} data-testid="order-row" data-order-id={order._id}>
             <RowNumber value={firstRow + i} />
-            <OrderCell className="min-w-0">
-              <p className="font-medium">{order.displayName}</p>
-              <p className="text-xs break-all opacity-70 sm:text-sm">{order.email}</p>
+            <OrderCell label="Placed">
+              <time dateTime={order.createdAt} className="text-xs whitespace-nowrap sm:text-sm" data-testid="order-placed">
+                {formatEventTime(order.createdAt)}
+              </time>
+            </OrderCell>
+            <OrderCell className="min-w-0 sm:max-w-[13rem]">
+              <p className="truncate font-medium" title={order.displayName}>
+                {order.displayName}
+              </p>
+              {/* Whole or cut short with an ellipsis, never broken mid-word; the title holds all of it. */}
+              <p className="truncate text-xs opacity-70 sm:text-sm" title={order.email} data-testid="order-email">
+                {order.email}
+              </p>
             </OrderCell>
             <OrderCell>
               <OrderItem order={order} showCount />
             </OrderCell>
             <OrderAmountCells order={order} />
+            <OrderCell label="State">
+              <OrderStateBadge state={order.payment} />
+            </OrderCell>
             <OrderCell label="Status">
               <OrderProgress order={order} />
               <FulfilmentActions order={order} onShip={() => setDialog({ kind: 'ship', order })} onRefund={() => setDialog({ kind: 'refund', order })} />
