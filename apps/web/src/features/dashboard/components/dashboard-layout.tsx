@@ -54,25 +54,28 @@ export function DashboardLayout({ admin, adminLoading, children }: DashboardLayo
       <div className="drawer-content min-w-0">
         <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">{children}</div>
       </div>
-      <DrawerSide drawerId={DASHBOARD_DRAWER_ID} className="z-50 lg:top-16 lg:z-10 lg:h-[calc(100dvh-4rem)]">
+      {/* On large screens the side column is as tall as the page, its background all the way down, and its links stay in view. */}
+      <DrawerSide drawerId={DASHBOARD_DRAWER_ID} className="z-50 lg:static lg:z-10 lg:h-auto lg:self-stretch lg:overflow-visible">
         <nav className="flex min-h-full w-72 flex-col border-r border-base-300 bg-base-100 p-4" aria-label="Dashboard">
-          <p className="mb-3 px-3 text-xs font-semibold tracking-widest uppercase opacity-70">
-            {admin ? 'Admin dashboard' : 'My dashboard'}
-          </p>
-          <ul className="menu w-full gap-1 p-0 text-base">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  onClick={close}
-                  className={({ isActive }) => (isActive || (link.alsoUnder && pathname.startsWith(link.alsoUnder)) ? 'menu-active' : '')}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          {adminLoading && <span className="loading loading-dots loading-sm mx-3 mt-2 opacity-50" aria-label="Loading menu" />}
+          <div className="lg:sticky lg:top-20">
+            <p className="mb-3 px-3 text-xs font-semibold tracking-widest uppercase opacity-70">
+              {admin ? 'Admin dashboard' : 'My dashboard'}
+            </p>
+            <ul className="menu w-full gap-1 p-0 text-base">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    onClick={close}
+                    className={({ isActive }) => (isActive || (link.alsoUnder && pathname.startsWith(link.alsoUnder)) ? 'menu-active' : '')}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {adminLoading && <span className="loading loading-dots loading-sm mx-3 mt-2 opacity-50" aria-label="Loading menu" />}
+          </div>
         </nav>
       </DrawerSide>
     </div>
