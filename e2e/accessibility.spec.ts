@@ -393,7 +393,7 @@ const adminChecks: Check[] = [
       await openHydrated(page, '/dashboard/makeadmin');
       await page.getByRole('searchbox', { name: 'Search users by e-mail or name' }).fill(shop.customerEmail);
       await expect(page.getByTestId('user-row')).toHaveCount(1);
-      await page.getByRole('button', { name: `Make ${shop.customerEmail} an admin` }).click();
+      await page.getByRole('button', { name: `Make Admin: ${shop.customerEmail}` }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },

@@ -124,7 +124,7 @@ export function adminJourney({ width, client }: JourneyOptions) {
       await expect(admin.getByTestId('user-row')).toHaveCount(1);
       await expect(row.getByText('user', { exact: true })).toBeVisible();
 
-      await row.getByRole('button', { name: `Make ${member.email} an admin` }).click();
+      await row.getByRole('button', { name: `Make Admin: ${member.email}` }).click();
       const dialog = admin.getByRole('dialog', { name: `Make ${member.name} an admin?` });
       await expect(dialog).toBeVisible();
       await snap(admin, 'make-admin-confirm', false);
@@ -132,13 +132,13 @@ export function adminJourney({ width, client }: JourneyOptions) {
       await expect(dialog).toBeHidden();
       await expect(row.getByText('user', { exact: true })).toBeVisible();
 
-      await row.getByRole('button', { name: `Make ${member.email} an admin` }).click();
+      await row.getByRole('button', { name: `Make Admin: ${member.email}` }).click();
       await dialog.getByRole('button', { name: 'Yes' }).click();
       await expect(dialog).toBeHidden();
       await expect(row.getByText('admin', { exact: true })).toBeVisible();
-      await expect(row.getByRole('button', { name: `Make ${member.email} an admin` })).toBeDisabled();
+      await expect(row.getByRole('button', { name: `Make Admin: ${member.email}` })).toBeDisabled();
 
-      await row.getByRole('button', { name: `Remove admin from ${member.email}` }).click();
+      await row.getByRole('button', { name: `Remove Admin: ${member.email}` }).click();
       const revoke = admin.getByRole('dialog', { name: `Remove admin from ${member.name}?` });
       await revoke.getByRole('button', { name: 'Yes' }).click();
       await expect(revoke).toBeHidden();
@@ -149,7 +149,7 @@ export function adminJourney({ width, client }: JourneyOptions) {
       const search = admin.getByRole('searchbox', { name: 'Search users by e-mail or name' });
       await search.fill(demo.admin.email);
       const own = admin.getByTestId('user-row').filter({ hasText: demo.admin.email });
-      const remove = own.getByRole('button', { name: `Remove admin from ${demo.admin.email}` });
+      const remove = own.getByRole('button', { name: `Remove Admin: ${demo.admin.email}` });
       await expect(remove).toBeDisabled();
       await expect(own.getByTestId('own-role-reason')).toHaveText('You cannot remove your own admin role. Another admin can.');
       await expect(remove).toHaveAccessibleDescription('You cannot remove your own admin role. Another admin can.');

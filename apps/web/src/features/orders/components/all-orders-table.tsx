@@ -7,10 +7,23 @@ import { RowNumber } from '@/components/ui/data-table.tsx';
 import { useDeliverOrder } from '@/features/orders/api/deliver-order.ts';
 import { useMarkOrderPaid } from '@/features/orders/api/mark-order-paid.ts';
 import { OrderAmountCells, OrderAmountHeaders, OrderCell, OrderItem, OrdersTable, keepFocusOnOrder, orderRowClassName } from './order-item.tsx';
-import { OrderProgress, canMarkDelivered, canRefund, canShip } from './order-status.tsx';
-import { OrderStateBadge, formatEventTime } from './order-timeline.tsx';
+import { OrderProgress, canMarkDelivered, canRefund, canShip, orderStage } from './order-status.tsx';
+import { OrderStateBadge } from './order-timeline.tsx';
 import { RefundOrderDialog } from './refund-order-dialog.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
+
+/** When an order was placed, in the admin's own time zone: the date over the time. */
+const placedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const placedTime = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+function formatPlaced(iso: string) {
+  const at = new Date(iso);
+  return (
+    <>
+      <span className="block whitespace-nowrap">{placedDate.format(at)}</span>
+      <span className="block whitespace-nowrap opacity-70">{placedTime.format(at)}</span>
+    </>
+  );
+}
 
 type OpenDialog = { kind: 'ship' | 'refund'; order: Order } | null;
 
@@ -36,7 +49,6 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
             <th>Part</th>
             <OrderAmountHeaders />
             <th>State</th>
-            <th>Status</th>
             <th className="text-right">Payment</th>
           </>
         }
@@ -45,11 +57,11 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
           <tr key={order._id} className={orderRowClassName} data-testid="order-row" data-order-id={order._id}>
             <RowNumber value={firstRow + i} />
             <OrderCell label="Placed">
-              <time dateTime={order.createdAt} className="text-xs whitespace-nowrap sm:text-sm" data-testid="order-placed">
-                {formatEventTime(order.createdAt)}
+              <time dateTime={order.createdAt} className="block text-xs sm:text-sm" data-testid="order-placed">
+                {formatPlaced(order.createdAt)}
               </time>
             </OrderCell>
-            <OrderCell className="min-w-0 sm:max-w-[13rem]">
+            <OrderCell className="min-w-0 sm:max-w-[11rem]">
               <p className="truncate font-medium" title={order.displayName}>
                 {order.displayName}
               </p>
@@ -63,10 +75,11 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
             </OrderCell>
             <OrderAmountCells order={order} />
             <OrderCell label="State">
-              <OrderStateBadge state={order.payment} />
-            </OrderCell>
-            <OrderCell label="Status">
-              <OrderProgress order={order} />
+              {/* The payment's state, then where a paid order is (shipped, delivered, canceled) and what was refunded. */}
+              <div className="flex flex-col items-start gap-1">
+                <OrderStateBadge state={order.payment} />
+                {orderStage(order) !== 'unpaid' && <OrderProgress order={order} />}
+              </div>
               <FulfilmentActions order={order} onShip={() => setDialog({ kind: 'ship', order })} onRefund={() => setDialog({ kind: 'refund', order })} />
             </OrderCell>
             <OrderCell label="Payment" className="sm:text-right">

@@ -108,7 +108,7 @@ function UserRow({ user, number, self, busy, onAsk }: UserRowProps) {
             type="button"
             className="btn btn-primary btn-xs whitespace-nowrap sm:btn-sm"
             disabled={user.role === 'admin' || busy}
-            aria-label={`Make ${user.email} an admin`}
+            aria-label={`Make Admin: ${user.email}`}
             onClick={() => onAsk('admin')}
           >
             Make Admin
@@ -117,7 +117,7 @@ function UserRow({ user, number, self, busy, onAsk }: UserRowProps) {
             type="button"
             className="btn btn-error btn-outline btn-xs whitespace-nowrap sm:btn-sm"
             disabled={user.role === 'user' || ownAdmin || busy}
-            aria-label={`Remove admin from ${user.email}`}
+            aria-label={`Remove Admin: ${user.email}`}
             aria-describedby={ownAdmin ? reasonId : undefined}
             onClick={() => onAsk('user')}
           >
