@@ -70,7 +70,8 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
                 {order.email}
               </p>
             </OrderCell>
-            <OrderCell>
+            {/* A name of one long word wraps rather than push the Payment column out of view. */}
+            <OrderCell className="[overflow-wrap:anywhere]">
               <OrderItem order={order} showCount />
             </OrderCell>
             <OrderAmountCells order={order} />

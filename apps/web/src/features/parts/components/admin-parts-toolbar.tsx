@@ -24,7 +24,7 @@ export function AdminPartsToolbar({ search, onSearch, category, onCategory, sort
         placeholder="Product name"
         aria-label="Search products by name"
       />
-      <div className="grid grid-cols-2 gap-3 md:flex">
+      <div className="grid gap-3 sm:grid-cols-2 md:flex">
         <label className="select min-w-0 md:w-52">
           <span className="label">Category</span>
           <select value={category} onChange={(event) => onCategory(event.target.value as AnyCategory | '')}>
