@@ -12,6 +12,8 @@ import { HttpError } from '@/lib/http-errors.ts';
 import { partColumns, searched, toPart, type PartsService } from './service.ts';
 
 const INT_MAX = 2 ** 31 - 1;
+const SEQ_MAX = Number.MAX_SAFE_INTEGER;
+const NAME_MAX = 200;
 /**
  * Up to this many matches of a search are read through the search index and sorted by name; more
  * are found soon enough walking the name index. Names start with their brand, so the matches of a
@@ -19,8 +21,6 @@ const INT_MAX = 2 ** 31 - 1;
  * (half a second on PGlite) where sorting the 8,000 took 30 to 60 ms (decision 053).
  */
 const SORTED_SEARCH_MAX = 20_000;
-const SEQ_MAX = Number.MAX_SAFE_INTEGER;
-const NAME_MAX = 200;
 
 type CursorValue = string | number;
 
@@ -67,7 +67,7 @@ export async function listPartsForAdmin(db: Database, catalog: PartsService, que
   const after = query.cursor ? afterCursor(sort, decodeCursor(query.cursor, sort)) : undefined;
   const total = await catalog.countMatching(query);
   // The name as an expression is no index's column: the planner reads the matches through the search index, then sorts.
-  const column = by && sort === 'name' && query.q && total <= SORTED_SEARCH_MAX ? sql`(${parts.name} || '')` : by?.column;
+  const column = sort === 'name' && query.q && total <= SORTED_SEARCH_MAX ? sql`(${parts.name} || '')` : by?.column;
   const order = column ? [asc(column), asc(parts.seq)] : [desc(parts.seq)];
   const rows = await db
     .select(partColumns)
