@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak|reads|checkout|builds]`: builds the
+ * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak|reads|checkout|builds|manage-product]`: builds the
  * store, starts the real server on a fresh embedded database (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), loads it from a second process on loopback, prints one table and
  * writes bench/results/latest.json. See bench/README.md for what each figure means.
@@ -18,6 +18,7 @@ import { startBareProcess } from './bare-process.mjs';
 import { cpuSecondsOf, freePort, memoryOf, root, run, startServer } from './server.mjs';
 import { buildRows, buildsAndAdvisor } from './builds.mjs';
 import { filteredCatalog, filteredRow } from './filtered-catalog.mjs';
+import { manageProduct, manageProductRow } from './manage-product.mjs';
 import { stockRow, stockWhileOrdering } from './stock-while-ordering.mjs';
 import { onPath, wrk, wrkPath } from './wrk.mjs';
 
@@ -31,12 +32,13 @@ const { values: flags } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '1' },
     // `--only soak`: the soak alone, on each database (it starts servers of its own);
     // `--only reads`: the reads of the 1,000-part catalog against the bare route and process;
-    // `--only builds`: the build check in the page and through the API, and the advisor.
+    // `--only builds`: the build check in the page and through the API, and the advisor;
+    // `--only manage-product`: the admin's parts list at 100,000 parts (a server of its own).
     only: { type: 'string' },
   },
 });
 
-const alone = ['soak', 'reads', 'checkout', 'builds'];
+const alone = ['soak', 'reads', 'checkout', 'builds', 'manage-product'];
 if (flags.only !== undefined && !alone.includes(flags.only)) {
   throw new Error(`--only ${flags.only}: only these run alone: ${alone.map((a) => `--only ${a}`).join(', ')}`);
 }
@@ -44,6 +46,7 @@ const soakOnly = flags.only === 'soak';
 const readsOnly = flags.only === 'reads';
 const checkoutOnly = flags.only === 'checkout';
 const buildsOnly = flags.only === 'builds';
+const manageProductOnly = flags.only === 'manage-product';
 
 const settings = {
   parts: 1000,
@@ -675,7 +678,9 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
     const stock = await stockWhileOrdering(kind, { webDist, adminUrl, log, seconds: flags.quick ? 10 : 30 });
     // A database's figure: measured on PostgreSQL (decision 044).
     const filtered = kind === 'postgres' ? await filteredCatalog({ webDist, adminUrl, log, requests: flags.quick ? 100 : undefined }) : null;
+    const managed = await manageProduct(kind, { webDist, adminUrl, log, rounds: flags.quick ? 2 : undefined });
     return {
+      manageProduct: managed,
       stockWhileOrdering: stock,
       filteredCatalog: filtered,
       backOffice: office,
@@ -833,6 +838,7 @@ function rows(runs, page) {
     soakRow(runs),
     stockRow(cells, { int, mark }),
     filteredRow(cells, { int, mark }),
+    manageProductRow(cells, { int, mark }),
   ];
 }
 
@@ -921,7 +927,9 @@ try {
             ? await alongside(kind, { webDist: webDistCopy, adminUrl }, async (server) => ({ checkout: await checkout(server, webDistCopy) }))
             : buildsOnly
               ? await alongside(kind, { webDist: webDistCopy, adminUrl }, async (server) => ({ builds: await buildsAndAdvisor(server, { log, calls: buildCalls }) }))
-              : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
+              : manageProductOnly
+                ? { manageProduct: await manageProduct(kind, { webDist: webDistCopy, adminUrl, log, rounds: flags.quick ? 2 : undefined }) }
+                : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
     } catch (err) {
       problems.push(`${kind}: ${err.message}`);
       runs[kind] = { error: err.message };
@@ -950,7 +958,7 @@ try {
   const file = flags.only ?? 'latest';
   writeFileSync(path.join(import.meta.dirname, `results/${file}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : readsOnly ? readRows(runs) : checkoutOnly ? checkoutRows(runs) : buildsOnly ? buildRows(cellsOf(runs), { ms, mark }) : undefined));
+  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : readsOnly ? readRows(runs) : checkoutOnly ? checkoutRows(runs) : buildsOnly ? buildRows(cellsOf(runs), { ms, mark }) : manageProductOnly ? [manageProductRow(cellsOf(runs), { int, mark })] : undefined));
   log(`wrote bench/results/${file}.json (${results.seconds.toFixed(0)} s in all)`);
 } catch (err) {
   problems.push(err.message);

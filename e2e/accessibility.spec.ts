@@ -410,7 +410,7 @@ const adminChecks: Check[] = [
   {
     name: 'manage product with the delete dialog open',
     visit: async (page, shop) => {
-      await openManageProduct(page);
+      await findManagedPart(page, shop);
       await page.getByRole('button', { name: `Delete ${shop.partName}` }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
@@ -428,6 +428,26 @@ const adminChecks: Check[] = [
     visit: async (page) => {
       await openHydrated(page, '/dashboard/makeadmin');
       await expect(page.getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  // The admin at scale (issue 29, decision 053).
+  { name: 'manage product searched', visit: findManagedPart },
+  {
+    name: 'make admin searched, with the confirmation open',
+    visit: async (page, shop) => {
+      await openHydrated(page, '/dashboard/makeadmin');
+      await page.getByRole('searchbox', { name: 'Search users by e-mail or name' }).fill(shop.customerEmail);
+      await expect(page.getByTestId('user-row')).toHaveCount(1);
+      await page.getByRole('button', { name: `Make Admin: ${shop.customerEmail}` }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'make admin on their own row',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/makeadmin');
+      await page.getByRole('searchbox', { name: 'Search users by e-mail or name' }).fill('admin@example.com');
+      await expect(page.getByTestId('own-role-reason')).toBeVisible();
     },
   },
   { name: 'order details', visit: openOrderDetails },
@@ -506,6 +526,13 @@ async function openOrderDetails(page: Page, shop: Shop) {
 async function openManageProduct(page: Page) {
   await openHydrated(page, '/dashboard/manageproduct');
   await expect(page.getByTestId('managed-part').first()).toBeVisible();
+}
+
+/** Manage Product searched for this width's part (the list is paged, decision 053). */
+async function findManagedPart(page: Page, shop: Shop) {
+  await openManageProduct(page);
+  await page.getByRole('searchbox', { name: 'Search products by name' }).fill(shop.partName);
+  await expect(page.getByTestId('managed-part')).toHaveCount(1);
 }
 
 /**

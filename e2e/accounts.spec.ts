@@ -132,9 +132,13 @@ test('an admin grants and revokes admin, and the other person’s menu follows',
   await expect(memberMenu.getByRole('link', { name: 'Make Admin' })).toHaveCount(0);
 
   await adminPage.goto('/dashboard/makeadmin');
+  // The list is paged (decision 053): the admin finds the account by its e-mail.
+  await adminPage.getByRole('searchbox', { name: 'Search users by e-mail or name' }).fill(member.email);
   const row = adminPage.getByRole('row').filter({ hasText: member.email });
   await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeDisabled();
   await row.getByRole('button', { name: 'Make Admin' }).click();
+  // Each change of role asks first.
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(adminPage.getByText('Successfully!!')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Make Admin' })).toBeDisabled();
 
@@ -144,6 +148,7 @@ test('an admin grants and revokes admin, and the other person’s menu follows',
   await expect(memberMenu.getByRole('link', { name: 'My Order' })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Remove Admin' }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeDisabled();
   await memberPage.reload();
   await expect(memberMenu.getByRole('link', { name: 'My Order' })).toBeVisible();

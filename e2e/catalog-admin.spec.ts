@@ -37,6 +37,8 @@ const catalogCard = (page: Page) => page.getByTestId('part-card').filter({ hasTe
 /** The parts list searched for this journey's product (the list itself is paged). */
 const findInCatalog = (page: Page) => page.goto(`/parts?q=${encodeURIComponent(partName)}`);
 const managedPart = () => admin.getByTestId('managed-part').filter({ hasText: partName });
+/** Manage Product is paged (decision 053): the admin searches for the journey's product. */
+const searchManaged = () => admin.getByRole('searchbox', { name: 'Search products by name' }).fill(partName);
 
 test.describe.serial('catalog administration', () => {
   test.beforeAll(async ({ browser, baseURL, playwright }) => {
@@ -88,12 +90,17 @@ test.describe.serial('catalog administration', () => {
     await admin.getByRole('button', { name: 'Add Product' }).click();
 
     await expect(toast(admin, 'Add product successfully !')).toBeVisible();
+    // The product just added is named on the page, with a link to its page in the shop.
+    const added = admin.getByTestId('added-part');
+    await expect(added).toContainText(partName);
+    await expect(added.getByRole('link', { name: 'See it in the shop' })).toHaveAttribute('href', /^\/parts\/[0-9a-f-]{36}$/);
     // The form is ready for the next product.
     await expect(admin.getByLabel('Name')).toHaveValue('');
     await expect(admin.getByLabel('Price')).toHaveValue('');
     await expect(admin.getByLabel('Image')).toHaveValue('');
     // The catalog already held in the page is refreshed: no reload needed.
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Product' }).click();
+    await searchManaged();
     await expect(managedPart()).toContainText('$499.99');
 
     await findInCatalog(admin);
@@ -108,6 +115,7 @@ test.describe.serial('catalog administration', () => {
 
   test('the admin updates the price; emptied fields keep their value', async () => {
     await admin.goto('/dashboard/manageproduct');
+    await searchManaged();
     await managedPart().getByRole('link', { name: /^Update/ }).click();
     await expect(admin).toHaveURL(`/update-part/${partId}`);
     await expect(admin.getByLabel('Name')).toHaveValue(partName);
@@ -130,6 +138,7 @@ test.describe.serial('catalog administration', () => {
     await expect(admin.getByLabel('Price')).toHaveValue('449.5');
     await expect(admin.getByLabel('Description')).toHaveValue(description);
     await admin.getByRole('link', { name: 'Back to products' }).click();
+    await searchManaged();
     await expect(managedPart()).toContainText('$449.50');
 
     await findInCatalog(admin);
@@ -144,6 +153,7 @@ test.describe.serial('catalog administration', () => {
 
   test('the admin deletes it after confirming; the order keeps it', async ({ baseURL }) => {
     await admin.goto('/dashboard/manageproduct');
+    await searchManaged();
     const dialog = admin.getByRole('dialog', { name: 'Delete this Product. Are you sure ?' });
 
     await managedPart().getByRole('button', { name: /^Delete/ }).click();

@@ -19,3 +19,4 @@ export * from './saved-builds.ts';
 export * from './advisor/index.ts';
 export * from './part-reviews.ts';
 export * from './stock-alerts.ts';
+export * from './admin-lists.ts';

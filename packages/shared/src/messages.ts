@@ -236,6 +236,15 @@ export const messages = {
     none: 'No back-in-stock alerts. On a part that is out of stock, choose Notify me when back.',
     tooMany: (max: number) => `You have ${max} back-in-stock alerts: remove one to add another.`,
   },
+  /** The admin at scale (issue 29, decision 053): Make Admin's confirmation and refusal, Add Product's link. */
+  adminPages: {
+    ownAdminRole: 'You cannot remove your own admin role. Another admin can.',
+    confirmGrant: (name: string) => `Make ${name} an admin?`,
+    confirmRevoke: (name: string) => `Remove admin from ${name}?`,
+    grantDetail: (email: string) => `${email} will be able to change products, orders and roles.`,
+    revokeDetail: (email: string) => `${email} will no longer see the admin pages.`,
+    partAddedLink: 'See it in the shop',
+  },
   /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
   standIns: {
     throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',

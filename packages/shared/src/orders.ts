@@ -10,6 +10,13 @@ import type { ShippingAddress } from './shipping-address.ts';
 export const paymentStatuses = ['unpaid', 'pending', 'paid', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** Each payment state's name wherever an order's state is shown: tables, filters, the overview (issue 29). */
+export const paymentStatusLabels: Record<PaymentStatus, string> = { unpaid: 'Unpaid', pending: 'Pending', paid: 'Paid', expired: 'Expired' };
+/** The states the sales figures count: the card payment went through (pending until an admin confirms it, then paid). */
+export const soldStatuses = ['pending', 'paid'] as const satisfies readonly PaymentStatus[];
+/** "Pending or Paid": what the overview's order counts are, in the states' own names. */
+export const soldStatusesLabel = soldStatuses.map((status) => paymentStatusLabels[status]).join(' or ');
+
 /** One part of an order, at the name, minimum and price it was ordered at. */
 export interface OrderLine {
   id: string;

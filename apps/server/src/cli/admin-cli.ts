@@ -18,7 +18,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database).catch(exitOnDatabaseInUse);
 try {
   await database.migrate();
-  const user = await createUsersService(database.db, { adminEmails: config.adminEmails }).setRole(email, action === 'grant' ? 'admin' : 'user');
+  const user = await createUsersService(database.db, { adminEmails: config.adminEmails }).setRole(email, action === 'grant' ? 'admin' : 'user', null);
   console.log(`${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a customer'}.`);
 } catch (err) {
   console.error(err instanceof HttpError ? err.message : err);

@@ -36,8 +36,14 @@ export const routes: RouteObject[] = [
           { path: 'payment/:id', lazy: () => import('./routes/payment.tsx') },
           { path: 'orderpayment/:id', lazy: () => import('./routes/order-payment.tsx') },
           {
+            // The spec's address, inside the dashboard's side menu like the admin's other pages.
             element: <RequireAdmin />,
-            children: [{ path: 'update-part/:id', lazy: () => import('./routes/update-part.tsx') }],
+            children: [
+              {
+                lazy: () => import('./routes/dashboard/layout.tsx'),
+                children: [{ path: 'update-part/:id', lazy: () => import('./routes/update-part.tsx') }],
+              },
+            ],
           },
           {
             path: 'dashboard',

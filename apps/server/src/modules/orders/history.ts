@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Database } from '@/db/client.ts';
 import { orderEvents, orderLines, orders } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
+import { escapeLike } from '@/lib/like-pattern.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import { toCsvRow } from './csv.ts';
 import { orderWithLinesColumns, toOrder, type OrdersService, type OrderWithLines } from './service.ts';
@@ -20,8 +21,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CSV_BATCH = 1_000;
 const CSV_HEADER = ['Order id', 'Placed at', 'Customer', 'E-mail', 'Parts', 'Quantity', 'Parts (USD)', 'Shipping (USD)', 'Tax (USD)', 'Total (USD)', 'Refunded (USD)', 'State', 'Fulfilment', 'Tracking', 'Paid at'];
 
-/** `%`, `_` and `\` in what the admin typed match themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An e-mail, a part's name (anywhere in them), or the start of an order id; and the state. */
 function searchCondition({ q, state }: OrderSearch): SQL | undefined {

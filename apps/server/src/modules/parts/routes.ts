@@ -1,10 +1,11 @@
-import { allCategories, messages, newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateBodySchema, specFields, type CategoryInfo } from '@coreparts/shared';
+import { adminPartsQuerySchema, allCategories, messages, newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateBodySchema, specFields, type CategoryInfo } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '@/modules/auth/session.ts';
 import { shippedImageCheck } from '@/modules/uploads/shipped-images.ts';
 import { notFound } from '@/lib/http-errors.ts';
 import { sendCachedJson, sendSpooledJson } from '@/lib/conditional-json.ts';
+import { listPartsForAdmin } from './admin-list.ts';
 
 const partId = z.object({ id: partIdSchema });
 
@@ -31,6 +32,11 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/parts', { ...compressedAlready, schema: { querystring: partsPageQuerySchema } }, async (request, reply) => {
     return sendCachedJson(request, reply, await app.parts.getPage(request.query));
   });
+
+  /** Manage Product (admin, decision 053): searched, filtered, sorted and paged in the database. */
+  app.get('/admin/parts', { onRequest: adminOnly, schema: { querystring: adminPartsQuerySchema } }, async (request) =>
+    listPartsForAdmin(app.db, app.parts, request.query),
+  );
 
   app.get('/categories', async () => categoryInfos);
 

@@ -30,7 +30,7 @@ import { HttpError, notFound } from '@/lib/http-errors.ts';
 import { specFilter, summaryFrom, summaryQuery, type SpecSummary } from './spec-queries.ts';
 
 /** The columns a part is answered from, and its listing order and last change (not its search words). */
-const partColumns = {
+export const partColumns = {
   id: parts.id,
   seq: parts.seq,
   name: parts.name,
@@ -103,6 +103,15 @@ export function toPrefixQuery(q: string): string | null {
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/** The live parts a query's search and category choose, before its specification filters. */
+export function searched({ q, category }: Partial<Pick<PartsPageQuery, 'q' | 'category'>>): SQL[] {
+  const where: SQL[] = [isNull(parts.archivedAt)];
+  if (category) where.push(eq(parts.category, category));
+  const words = q ? toPrefixQuery(q) : null;
+  if (words) where.push(sql`${parts.search} @@ to_tsquery('simple', ${words})`);
+  return where;
+}
+
 export interface PartsServiceOptions {
   /** Tells the other server processes that the catalog changed (PostgreSQL NOTIFY). */
   broadcast?: () => void;
@@ -130,6 +139,8 @@ type StockListener = (partIds: ReadonlySet<string> | null) => void;
 export function createPartsService(db: Database, { broadcast, broadcastStock, log }: PartsServiceOptions = {}) {
   let liveCount: Promise<number> | null = null;
   const pages = new Map<string, ReturnType<typeof cachedJson>>();
+  // Manage Product's totals per search and category: they do not show stock either (decision 053).
+  const counts = new Map<string, Promise<number>>();
   // Totals and facets do not show stock: kept across changes of stock, per query without its paging.
   const summaries = new Map<string, Promise<SpecSummary>>();
 
@@ -160,6 +171,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     liveCount = null;
     pages.clear();
     summaries.clear();
+    counts.clear();
     for (const listener of changeListeners) listener();
   };
   const invalidate = () => {
@@ -230,15 +242,6 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     }
   }
   const stockRefresh = coalesced(refreshStocks, STOCK_REFRESH_MS, (err) => log?.warn({ err }, 'the catalog could not show a change of stock; trying again'));
-
-  /** The live parts a query's search and category choose, before its specification filters. */
-  function searched({ q, category }: Pick<PartsPageQuery, 'q' | 'category'>): SQL[] {
-    const where: SQL[] = [isNull(parts.archivedAt)];
-    if (category) where.push(eq(parts.category, category));
-    const words = q ? toPrefixQuery(q) : null;
-    if (words) where.push(sql`${parts.search} @@ to_tsquery('simple', ${words})`);
-    return where;
-  }
 
   /** How many parts match, and the category's facets: from the specifications of its searched parts. */
   async function loadSummary({ q, category, specs }: PartsPageQuery): Promise<SpecSummary> {
@@ -344,6 +347,24 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
         pages.set(key, page);
       }
       return page.get();
+    },
+
+    /** How many live parts a search and category choose, kept until the catalog changes (Manage Product's total). */
+    countMatching(query: Partial<Pick<PartsPageQuery, 'q' | 'category'>>): Promise<number> {
+      const key = JSON.stringify([query.q, query.category]);
+      let total = counts.get(key);
+      if (!total) {
+        if (counts.size >= PAGE_CACHE_ENTRIES) counts.clear();
+        total = db
+          .select({ n: count() })
+          .from(parts)
+          .where(and(...searched(query)))
+          .then(([row]) => row?.n ?? 0);
+        counts.set(key, total);
+        // A failed read is not kept.
+        total.catch(() => counts.get(key) === total && counts.delete(key));
+      }
+      return total;
     },
 
     /** Every live part's id and last change, in catalog order, a batch at a time (the sitemap, decision 030). */

@@ -39,6 +39,9 @@ export const parts = pgTable(
     index('parts_live_category_idx').on(t.category, t.seq).where(sql`${t.archivedAt} is null`),
     index('parts_live_price_idx').on(t.priceCents, t.seq).where(sql`${t.archivedAt} is null`),
     index('parts_live_category_price_idx').on(t.category, t.priceCents, t.seq).where(sql`${t.archivedAt} is null`),
+    // Manage Product's orders by name and by stock, a page after a cursor (decision 053).
+    index('parts_live_name_idx').on(t.name, t.seq).where(sql`${t.archivedAt} is null`),
+    index('parts_live_quantity_idx').on(t.quantity, t.seq).where(sql`${t.archivedAt} is null`),
     index('parts_search_idx').using('gin', t.search),
     // Specification filters (`specs @> {...}`) of a category's page, and a category's facets
     // counted from the index alone, not from parts scattered over the whole table (decision 044).

@@ -1,4 +1,4 @@
-import { nameField, roles } from '@coreparts/shared';
+import { adminUsersQuerySchema, nameField, roles } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
@@ -41,15 +41,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/users', { onRequest: adminOnly }, async () => app.users.listUsers());
 
+  /** Make Admin's search by e-mail or name, a page at a time (decision 053). */
+  app.get('/admin/users', { onRequest: adminOnly, schema: { querystring: adminUsersQuerySchema } }, async (request) =>
+    app.users.searchUsers(request.query),
+  );
+
   app.patch(
     '/user/admin/:email',
     {
       onRequest: adminOnly,
       schema: { params: emailParam, body: z.object({ role: z.enum(roles) }) },
-      config: { errors: { 409: 'The account is an admin by ADMIN_EMAILS, or the last admin.' } },
+      config: { errors: { 403: 'Not an admin, or an admin removing their own role.', 409: 'The account is an admin by ADMIN_EMAILS, or the last admin.' } },
     },
     async (request) => {
-      return app.users.setRole(request.params.email, request.body.role);
+      const admin = await requireUser(request);
+      return app.users.setRole(request.params.email, request.body.role, admin.id);
     },
   );
 };

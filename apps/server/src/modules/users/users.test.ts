@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { messages, type AdminUsersPage } from '@coreparts/shared';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/db/schema.ts';
+import { createUsersService } from './service.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
@@ -116,10 +118,23 @@ describe('PATCH /api/user/admin/:email', () => {
     expect((await call('GET', '/api/users', other)).statusCode).toBe(403);
   });
 
-  it('keeps the last admin from removing their own admin role', async () => {
-    const res = await call('PATCH', `/api/user/admin/${admin.email}`, admin, { role: 'user' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: { code: 'last_admin', message: 'The last admin cannot remove their own admin role.' } });
+  it('never lets an admin remove their own admin role, even with other admins: 403 in the standard format', async () => {
+    await call('PATCH', `/api/user/admin/${other.email}`, admin, { role: 'admin' });
+    for (const email of [admin.email, admin.email.toUpperCase(), ` ${admin.email} `]) {
+      const res = await call('PATCH', `/api/user/admin/${encodeURIComponent(email)}`, admin, { role: 'user' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: { code: 'own_admin_role', message: messages.adminPages.ownAdminRole } });
+    }
+    expect((await call('GET', `/api/admin/${admin.email}`, admin)).json()).toEqual({ admin: true });
+    // Granting oneself what one has is no change of role: allowed.
+    expect((await call('PATCH', `/api/user/admin/${admin.email}`, admin, { role: 'admin' })).statusCode).toBe(200);
+    // Another admin may.
+    await call('PATCH', `/api/user/admin/${other.email}`, admin, { role: 'user' });
+  });
+
+  it('keeps the last admin an admin when the command line asks to remove them', async () => {
+    const service = createUsersService(t.db);
+    await expect(service.setRole(admin.email, 'user', null)).rejects.toMatchObject({ statusCode: 409, code: 'last_admin', message: messages.account.lastAdmin });
     expect((await call('GET', `/api/admin/${admin.email}`, admin)).json()).toEqual({ admin: true });
   });
 
@@ -138,5 +153,59 @@ describe('PATCH /api/user/admin/:email', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('cross_site_request');
     expect((await call('GET', `/api/admin/${customer.email}`, customer)).json()).toEqual({ admin: false });
+  });
+});
+
+describe('GET /api/admin/users (Make Admin\'s search)', () => {
+  it('is for admins only', async () => {
+    expect((await call('GET', '/api/admin/users')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/users', customer)).statusCode).toBe(403);
+  });
+
+  it('finds accounts by part of the e-mail or the name, without hash or token', async () => {
+    const byEmail = (await call('GET', `/api/admin/users?q=${encodeURIComponent(other.email.slice(0, 12).toUpperCase())}`, admin)).json() as AdminUsersPage;
+    expect(byEmail.items.map((u) => u.email)).toEqual([other.email]);
+    expect(byEmail.total).toBe(1);
+    const byName = (await call('GET', `/api/admin/users?q=${encodeURIComponent(admin.name)}`, admin)).json() as AdminUsersPage;
+    expect(byName.items.map((u) => u.email)).toEqual([admin.email]);
+    for (const u of byName.items) expect(Object.keys(u).sort()).toEqual(['_id', 'email', 'emailVerified', 'image', 'name', 'role']);
+    // What LIKE would read as a wildcard matches itself.
+    expect((await call('GET', '/api/admin/users?q=%25', admin)).json()).toMatchObject({ items: [], total: 0 });
+    expect((await call('GET', '/api/admin/users?q=_', admin)).json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('walks every account once by e-mail, page after page', async () => {
+    for (let i = 0; i < 5; i++) await t.db.insert(users).values({ id: `walk-${i}`, name: `Walker ${i}`, email: `walker${i}@example.com` });
+    const seen: string[] = [];
+    let total = 0;
+    for (let cursor: string | null = null, pages = 0; pages < 20; pages++) {
+      const res = await call('GET', `/api/admin/users?limit=2${cursor ? `&cursor=${cursor}` : ''}`, admin);
+      expect(res.statusCode).toBe(200);
+      const page = res.json() as AdminUsersPage;
+      seen.push(...page.items.map((u) => u.email));
+      total = page.total;
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toHaveLength(total);
+    const inOrder = await t.db.select({ email: users.email }).from(users).orderBy(asc(users.email));
+    expect(seen).toEqual(inOrder.map((u) => u.email));
+    expect(seen).toEqual(expect.arrayContaining(['walker0@example.com', 'walker4@example.com', admin.email]));
+  });
+
+  const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  it.each([
+    ['a limit of 0', 'limit=0'],
+    ['a limit of 101', 'limit=101'],
+    ['a NUL in the search', 'q=a%00'],
+    ['a search of 101 characters', `q=${'a'.repeat(101)}`],
+    ['a cursor that is no JSON', 'cursor=abc'],
+    ['a cursor of a number', `cursor=${cursor([5])}`],
+    ['a cursor with a NUL', `cursor=${cursor(['a\u0000'])}`],
+    ['a cursor of two values', `cursor=${cursor(['a', 'b'])}`],
+  ])('answers %s with 400 in the standard format', async (_, query) => {
+    const res = await call('GET', `/api/admin/users?${query}`, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
   });
 });

@@ -27,7 +27,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar({ storeName }: { storeName: string }) {
   const { pathname } = useLocation();
-  const onDashboard = pathname.includes('dashboard');
+  // The update page (the spec's /update-part/:id) is in the dashboard too (decision 053).
+  const onDashboard = pathname.includes('dashboard') || pathname.startsWith('/update-part/');
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/90 backdrop-blur">

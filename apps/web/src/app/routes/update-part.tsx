@@ -10,7 +10,7 @@ import { salesOverviewQueryKey } from '@/features/sales-overview/api/get-sales-o
 import { ApiClientError } from '@/lib/api-client.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
-/** /update-part/:id (admin). */
+/** /update-part/:id (admin), in the dashboard beside its side menu. */
 export function Component() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -20,36 +20,34 @@ export function Component() {
   const missing = part === null || (error instanceof ApiClientError && error.status === 400);
 
   return (
-    <div className="min-h-[calc(100dvh-4rem)] bg-base-200">
+    <div className="max-w-3xl">
       <PageTitle>Update Product</PageTitle>
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-        <Link to={paths.manageProduct} className="link link-hover mb-4 inline-flex items-center gap-1 text-sm opacity-70">
-          <span aria-hidden="true">←</span> Manage Product
-        </Link>
-        <DashboardPage
-          title="Update Product"
-          description={part ? `${part.name}: change what you need; an emptied field keeps its value.` : undefined}
-        >
-          {isPending && <Spinner />}
-          {(error || missing) && (
-            <div role="alert" className="alert alert-error alert-soft">
-              {missing ? 'This product is not in the catalog any more.' : 'The product could not be loaded. Please try again in a moment.'}
+      <Link to={paths.manageProduct} className="link link-hover mb-4 inline-flex items-center gap-1 text-sm opacity-70">
+        <span aria-hidden="true">←</span> Manage Product
+      </Link>
+      <DashboardPage
+        title="Update Product"
+        description={part ? `${part.name}: change what you need; an emptied field keeps its value.` : undefined}
+      >
+        {isPending && <Spinner />}
+        {(error || missing) && (
+          <div role="alert" className="alert alert-error alert-soft">
+            {missing ? 'This product is not in the catalog any more.' : 'The product could not be loaded. Please try again in a moment.'}
+          </div>
+        )}
+        {part && (
+          <div className="grid gap-6">
+            <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
+              <UpdatePartForm key={part._id} part={part}>
+                <Link to={paths.manageProduct} className="btn btn-ghost">
+                  Back to products
+                </Link>
+              </UpdatePartForm>
             </div>
-          )}
-          {part && (
-            <div className="grid gap-6">
-              <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
-                <UpdatePartForm key={part._id} part={part}>
-                  <Link to={paths.manageProduct} className="btn btn-ghost">
-                    Back to products
-                  </Link>
-                </UpdatePartForm>
-              </div>
-              <PartLowStockForm key={part._id} partId={part._id} onSaved={refreshOverview} />
-            </div>
-          )}
-        </DashboardPage>
-      </div>
+            <PartLowStockForm key={part._id} partId={part._id} onSaved={refreshOverview} />
+          </div>
+        )}
+      </DashboardPage>
     </div>
   );
 }

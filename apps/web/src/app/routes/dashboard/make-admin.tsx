@@ -1,29 +1,69 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Pager } from '@/components/ui/pager.tsx';
+import { SearchBox } from '@/components/ui/search-box.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { getAdminQueryOptions } from '@/features/auth/api/get-admin.ts';
+import { useUser } from '@/features/auth/api/get-session.ts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
-import { useUsers } from '@/features/users/api/get-users.ts';
+import { ADMIN_USERS_PAGE_SIZE, useUsers } from '@/features/users/api/get-users.ts';
 import { UsersTable } from '@/features/users/components/users-table.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { useCursorPages } from '@/lib/use-cursor-pages.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
-/** /dashboard/makeadmin (admin): grant or revoke admin. */
+// Long enough to finish a word, short enough to feel live.
+const searchDelayMs = 300;
+
+/** /dashboard/makeadmin (admin): find an account by e-mail or name, then grant or revoke admin (decision 053). */
 export function Component() {
   const queryClient = useQueryClient();
-  const { data: users, isPending, isError } = useUsers();
+  const user = useUser();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, searchDelayMs).trim();
+  const pages = useCursorPages(q);
+  const { data, isPending, isError, isPlaceholderData } = useUsers(q, pages.cursor);
   // Someone's role changed: if it was the signed-in admin's own, the menu and guards must know.
-  const refreshAdmin = (email: string) => 
-    queryClient.invalidateQueries({ queryKey: getAdminQueryOptions(email).queryKey });
+  const refreshAdmin = (email: string) => queryClient.invalidateQueries({ queryKey: getAdminQueryOptions(email).queryKey });
+  // The search is sent as the admin pauses typing; Enter has nothing more to send.
+  const submit = (event: FormEvent) => event.preventDefault();
+  const first = pages.index * ADMIN_USERS_PAGE_SIZE + 1;
 
   return (
-    <DashboardPage title="Make Admin" description="Give or take away admin rights.">
+    <DashboardPage title="Make Admin" description="Find an account by e-mail or name, then give or take away admin rights.">
       <PageTitle>Make Admin</PageTitle>
-      {isPending && <Spinner />}
+      <form role="search" onSubmit={submit} className="mb-4 flex" aria-label="Search users">
+        <SearchBox
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+          placeholder="E-mail or name"
+          aria-label="Search users by e-mail or name"
+        />
+      </form>
+      {(isPending || !user) && <Spinner />}
       {isError && (
         <div role="alert" className="alert alert-error alert-soft">
           The users could not be loaded. Please try again in a moment.
         </div>
       )}
-      {users && <UsersTable users={users} onRoleChanged={(user) => refreshAdmin(user.email)} />}
+      {data?.items.length === 0 && (
+        <p className="rounded-box border border-base-300 bg-base-100 p-8 text-center opacity-70">{q ? 'No users match this search.' : 'No users yet.'}</p>
+      )}
+      {data && user && data.items.length > 0 && (
+        <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
+          <UsersTable users={data.items} currentUserId={user.id} firstRow={first} onRoleChanged={(changed) => refreshAdmin(changed.email)} />
+          <Pager
+            what="users"
+            first={first}
+            shown={data.items.length}
+            total={data.total}
+            onPrevious={pages.index > 0 ? pages.previous : null}
+            onNext={data.nextCursor ? () => pages.next(data.nextCursor!) : null}
+            busy={isPlaceholderData}
+          />
+        </div>
+      )}
     </DashboardPage>
   );
 }

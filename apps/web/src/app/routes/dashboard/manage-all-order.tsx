@@ -10,6 +10,8 @@ import { AllOrdersTable } from '@/features/orders/components/all-orders-table.ts
 import { ApiClientError } from '@/lib/api-client.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { useCursorPages } from '@/lib/use-cursor-pages.ts';
 
 // Long enough to finish a word, short enough to feel live.
 const searchDelayMs = 300;
@@ -20,17 +22,9 @@ export function Component() {
   const [state, setState] = useState<PaymentStatus | ''>('');
   const q = useDebouncedValue(search, searchDelayMs).trim();
   const filter: AdminOrdersFilter = { q, state };
-  // The cursor of every page seen so far, the first page's null first: Previous goes back one.
-  const [pages, setPages] = useState<{ key: string; cursors: (string | null)[] }>({ key: '', cursors: [null] });
-  const filterKey = JSON.stringify(filter);
-  // A new search or state starts again from the first page.
-  const cursors = pages.key === filterKey ? pages.cursors : [null];
-  const cursor = cursors.at(-1) ?? null;
-  const { data, isPending, isError, isPlaceholderData } = useAdminOrders(filter, cursor);
+  const pages = useCursorPages(JSON.stringify(filter));
+  const { data, isPending, isError, isPlaceholderData } = useAdminOrders(filter, pages.cursor);
   const exportCsv = useExportOrdersCsv();
-
-  const next = () => data?.nextCursor && setPages({ key: filterKey, cursors: [...cursors, data.nextCursor] });
-  const previous = () => setPages({ key: filterKey, cursors: cursors.slice(0, -1) });
   // What the search box says now, not what the list last asked for: an admin who types and
   // exports at once gets what was typed.
   const download = () =>
@@ -38,7 +32,7 @@ export function Component() {
       onError: (error) => toast.error(error instanceof ApiClientError ? error.message : 'The orders could not be exported.'),
     });
 
-  const first = (cursors.length - 1) * ADMIN_ORDERS_PAGE_SIZE + 1;
+  const first = pages.index * ADMIN_ORDERS_PAGE_SIZE + 1;
   const filtered = Boolean(q || state);
 
   return (
@@ -66,19 +60,15 @@ export function Component() {
       {data && data.items.length > 0 && (
         <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
           <AllOrdersTable orders={data.items} firstRow={first} />
-          <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label="Pages of orders">
-            <p className="text-sm opacity-70" aria-live="polite" data-testid="orders-range">
-              Showing {first}–{first + data.items.length - 1} of {data.total}
-            </p>
-            <div className="join">
-              <button type="button" className="btn join-item btn-sm" onClick={previous} disabled={cursors.length === 1 || isPlaceholderData}>
-                Previous
-              </button>
-              <button type="button" className="btn join-item btn-sm" onClick={next} disabled={!data.nextCursor || isPlaceholderData}>
-                Next
-              </button>
-            </div>
-          </nav>
+          <Pager
+            what="orders"
+            first={first}
+            shown={data.items.length}
+            total={data.total}
+            onPrevious={pages.index > 0 ? pages.previous : null}
+            onNext={data.nextCursor ? () => pages.next(data.nextCursor!) : null}
+            busy={isPlaceholderData}
+          />
         </div>
       )}
     </DashboardPage>

@@ -1,32 +1,62 @@
+import type { AdminPartSort, AnyCategory } from '@coreparts/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
-import { useParts } from '@/features/parts/api/get-parts.ts';
+import { ADMIN_PARTS_PAGE_SIZE, useAdminParts, type AdminPartsFilter } from '@/features/parts/api/get-admin-parts.ts';
+import { AdminPartsToolbar } from '@/features/parts/components/admin-parts-toolbar.tsx';
 import { ManagePartsList } from '@/features/parts/components/manage-parts-list.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { useCursorPages } from '@/lib/use-cursor-pages.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
-/** /dashboard/manageproduct (admin): update or delete any part. */
+// Long enough to finish a word, short enough to feel live.
+const searchDelayMs = 300;
+
+/** /dashboard/manageproduct (admin): find any part among many, then update or delete it (decision 053). */
 export function Component() {
-  const { data: parts, isPending, isError } = useParts();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<AnyCategory | ''>('');
+  const [sort, setSort] = useState<AdminPartSort>('name');
+  const q = useDebouncedValue(search, searchDelayMs).trim();
+  const filter: AdminPartsFilter = { q, category, sort };
+  const pages = useCursorPages(JSON.stringify(filter));
+  const { data, isPending, isError, isPlaceholderData } = useAdminParts(filter, pages.cursor);
+  const first = pages.index * ADMIN_PARTS_PAGE_SIZE + 1;
+
   return (
-    <DashboardPage title="Manage Product" description="Update or delete any product in the catalog.">
+    <DashboardPage title="Manage Product" description="Find a product by name or category, then update or delete it.">
       <PageTitle>Manage Product</PageTitle>
-      <div className="mb-4 flex items-center justify-between gap-4">
-        <p className="text-sm font-medium opacity-70" aria-live="polite">
-          {parts && `${parts.length} ${parts.length === 1 ? 'product' : 'products'}`}
-        </p>
+      <div className="mb-4 flex justify-end">
         <Link to={paths.addProduct} className="btn btn-primary btn-sm">
           Add Product
         </Link>
       </div>
+      <AdminPartsToolbar search={search} onSearch={setSearch} category={category} onCategory={setCategory} sort={sort} onSort={setSort} />
       {isPending && <Spinner />}
       {isError && (
         <div role="alert" className="alert alert-error alert-soft">
           The products could not be loaded. Please try again in a moment.
         </div>
       )}
-      {parts && <ManagePartsList parts={parts} />}
+      {data && (
+        <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
+          <ManagePartsList parts={data.items} filtered={Boolean(q || category)} />
+          {data.items.length > 0 && (
+            <Pager
+              what="products"
+              first={first}
+              shown={data.items.length}
+              total={data.total}
+              onPrevious={pages.index > 0 ? pages.previous : null}
+              onNext={data.nextCursor ? () => pages.next(data.nextCursor!) : null}
+              busy={isPlaceholderData}
+            />
+          )}
+        </div>
+      )}
     </DashboardPage>
   );
 }

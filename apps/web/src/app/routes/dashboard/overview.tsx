@@ -1,3 +1,4 @@
+import { soldStatusesLabel } from '@coreparts/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -34,7 +35,7 @@ export function Component() {
       {overview && (
         <div className="grid gap-6">
           <FigureCards overview={overview} />
-          <Panel title="Revenue and paid orders, last 30 days">
+          <Panel title={`Revenue and orders ${soldStatusesLabel}, last 30 days`}>
             <SalesChart days={overview.days} />
           </Panel>
           <Panel title="Orders by state">

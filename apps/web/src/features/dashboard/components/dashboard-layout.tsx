@@ -1,21 +1,29 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { DASHBOARD_DRAWER_ID } from '@/components/layout/drawer-ids.ts';
 import { DrawerSide, DrawerToggle, useDrawer } from '@/components/layout/drawer.tsx';
 import { paths } from '@/config/paths.ts';
 
-const everyone = [{ to: paths.myProfile, label: 'My Profile' }];
-const customerLinks = [
+interface DashboardLink {
+  to: string;
+  label: string;
+  /** Pages outside the link's own address that belong to it. */
+  alsoUnder?: string;
+}
+
+const everyone: DashboardLink[] = [{ to: paths.myProfile, label: 'My Profile' }];
+const customerLinks: DashboardLink[] = [
   { to: paths.myOrder, label: 'My Order' },
   { to: paths.addReview, label: 'Add Review' },
 ];
 /** Anyone signed in may save builds (decision 050): listed after their role's own pages. */
-const savedBuilds = [{ to: paths.myBuilds, label: 'My builds' }];
-const adminFirst = [{ to: paths.overview, label: 'Overview' }];
-const adminLinks = [
+const savedBuilds: DashboardLink[] = [{ to: paths.myBuilds, label: 'My builds' }];
+const adminFirst: DashboardLink[] = [{ to: paths.overview, label: 'Overview' }];
+const adminLinks: DashboardLink[] = [
   { to: paths.manageAllOrder, label: 'Manage All Order' },
   { to: paths.shippingSettings, label: 'Shipping & tax' },
-  { to: paths.manageProduct, label: 'Manage Product' },
+  // A product's update page (the spec's /update-part/:id) is one of Manage Product's.
+  { to: paths.manageProduct, label: 'Manage Product', alsoUnder: '/update-part/' },
   { to: paths.addProduct, label: 'Add Product' },
   { to: paths.makeAdmin, label: 'Make Admin' },
   { to: paths.partReviews, label: 'Part Reviews' },
@@ -39,6 +47,7 @@ export function DashboardLayout({ admin, adminLoading, children }: DashboardLayo
   const [, setOpen] = useDrawer(DASHBOARD_DRAWER_ID);
   const close = () => setOpen(false);
   const links = adminLoading ? everyone : dashboardLinks(admin);
+  const { pathname } = useLocation();
 
   return (
     <div className="drawer min-h-[calc(100dvh-4rem)] bg-base-200 lg:drawer-open">
@@ -46,21 +55,28 @@ export function DashboardLayout({ admin, adminLoading, children }: DashboardLayo
       <div className="drawer-content min-w-0">
         <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">{children}</div>
       </div>
-      <DrawerSide drawerId={DASHBOARD_DRAWER_ID} className="z-50 lg:top-16 lg:z-10 lg:h-[calc(100dvh-4rem)]">
+      {/* On large screens the side column is as tall as the page, its background all the way down, and its links stay in view. */}
+      <DrawerSide drawerId={DASHBOARD_DRAWER_ID} className="z-50 lg:static lg:z-10 lg:h-auto lg:self-stretch lg:overflow-visible">
         <nav className="flex min-h-full w-72 flex-col border-r border-base-300 bg-base-100 p-4" aria-label="Dashboard">
-          <p className="mb-3 px-3 text-xs font-semibold tracking-widest uppercase opacity-70">
-            {admin ? 'Admin dashboard' : 'My dashboard'}
-          </p>
-          <ul className="menu w-full gap-1 p-0 text-base">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={close} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          {adminLoading && <span className="loading loading-dots loading-sm mx-3 mt-2 opacity-50" aria-label="Loading menu" />}
+          <div className="lg:sticky lg:top-20">
+            <p className="mb-3 px-3 text-xs font-semibold tracking-widest uppercase opacity-70">
+              {admin ? 'Admin dashboard' : 'My dashboard'}
+            </p>
+            <ul className="menu w-full gap-1 p-0 text-base">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    onClick={close}
+                    className={({ isActive }) => (isActive || (link.alsoUnder && pathname.startsWith(link.alsoUnder)) ? 'menu-active' : '')}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {adminLoading && <span className="loading loading-dots loading-sm mx-3 mt-2 opacity-50" aria-label="Loading menu" />}
+          </div>
         </nav>
       </DrawerSide>
     </div>

@@ -1,8 +1,7 @@
-import { paymentStatuses, type PaymentStatus } from '@coreparts/shared';
+import { paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@coreparts/shared';
 import type { FormEvent } from 'react';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 
-const stateLabels: Record<PaymentStatus, string> = { unpaid: 'Unpaid', pending: 'Pending', paid: 'Paid', expired: 'Expired' };
 
 interface AdminOrdersToolbarProps {
   search: string;
@@ -33,7 +32,7 @@ export function AdminOrdersToolbar({ search, onSearch, state, onState, exporting
             <option value="">All</option>
             {paymentStatuses.map((status) => (
               <option key={status} value={status}>
-                {stateLabels[status]}
+                {paymentStatusLabels[status]}
               </option>
             ))}
           </select>

@@ -7,18 +7,33 @@ import { RowNumber } from '@/components/ui/data-table.tsx';
 import { useDeliverOrder } from '@/features/orders/api/deliver-order.ts';
 import { useMarkOrderPaid } from '@/features/orders/api/mark-order-paid.ts';
 import { OrderAmountCells, OrderAmountHeaders, OrderCell, OrderItem, OrdersTable, keepFocusOnOrder, orderRowClassName } from './order-item.tsx';
-import { OrderProgress, canMarkDelivered, canRefund, canShip } from './order-status.tsx';
+import { OrderProgress, canMarkDelivered, canRefund, canShip, orderStage } from './order-status.tsx';
+import { OrderStateBadge } from './order-timeline.tsx';
 import { RefundOrderDialog } from './refund-order-dialog.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
+
+/** When an order was placed, in the admin's own time zone: the date over the time. */
+const placedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const placedTime = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+function formatPlaced(iso: string) {
+  const at = new Date(iso);
+  return (
+    <>
+      <span className="block whitespace-nowrap">{placedDate.format(at)}</span>
+      <span className="block whitespace-nowrap opacity-70">{placedTime.format(at)}</span>
+    </>
+  );
+}
 
 type OpenDialog = { kind: 'ship' | 'refund'; order: Order } | null;
 
 /**
  * Manage All Order (product.md §3 tables): every customer's orders; pending ones can be marked paid.
  * After payment (issue 27) the admin ships a paid order (carrier and tracking number), marks a
- * shipped one delivered, and refunds all or part of a charge.
+ * shipped one delivered, and refunds all or part of a charge. Each row says when it was placed and
+ * its payment state in the states' own names (issue 29).
  */
-export function AllOrdersTable({ orders, firstRow = 1 }: { orders: Order[]; firstRow?: number }) {
+export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { createdAt: string })[]; firstRow?: number }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => {
     if (dialog) keepFocusOnOrder(dialog.order._id);
@@ -29,10 +44,11 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: Order[]; firs
       <OrdersTable
         head={
           <>
+            <th>Placed</th>
             <th>Customer</th>
             <th>Part</th>
             <OrderAmountHeaders />
-            <th>Status</th>
+            <th>State</th>
             <th className="text-right">Payment</th>
           </>
         }
@@ -40,16 +56,31 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: Order[]; firs
         {orders.map((order, i) => (
           <tr key={order._id} className={orderRowClassName} data-testid="order-row" data-order-id={order._id}>
             <RowNumber value={firstRow + i} />
-            <OrderCell className="min-w-0">
-              <p className="font-medium">{order.displayName}</p>
-              <p className="text-xs break-all opacity-70 sm:text-sm">{order.email}</p>
+            <OrderCell label="Placed">
+              <time dateTime={order.createdAt} className="block text-xs sm:text-sm" data-testid="order-placed">
+                {formatPlaced(order.createdAt)}
+              </time>
             </OrderCell>
-            <OrderCell>
+            <OrderCell className="min-w-0 sm:max-w-[11rem]">
+              <p className="truncate font-medium" title={order.displayName}>
+                {order.displayName}
+              </p>
+              {/* Whole or cut short with an ellipsis, never broken mid-word; the title holds all of it. */}
+              <p className="truncate text-xs opacity-70 sm:text-sm" title={order.email} data-testid="order-email">
+                {order.email}
+              </p>
+            </OrderCell>
+            {/* A name of one long word wraps rather than push the Payment column out of view. */}
+            <OrderCell className="[overflow-wrap:anywhere]">
               <OrderItem order={order} showCount />
             </OrderCell>
             <OrderAmountCells order={order} />
-            <OrderCell label="Status">
-              <OrderProgress order={order} />
+            <OrderCell label="State">
+              {/* The payment's state, then where a paid order is (shipped, delivered, canceled) and what was refunded. */}
+              <div className="flex flex-col items-start gap-1">
+                <OrderStateBadge state={order.payment} />
+                {orderStage(order) !== 'unpaid' && <OrderProgress order={order} />}
+              </div>
               <FulfilmentActions order={order} onShip={() => setDialog({ kind: 'ship', order })} onRefund={() => setDialog({ kind: 'refund', order })} />
             </OrderCell>
             <OrderCell label="Payment" className="sm:text-right">

@@ -1,4 +1,4 @@
-import { countryByCode, formatPrice, type OrderEvent, type OrderTimeline as Timeline, type PaymentStatus, type ShippingAddress } from '@coreparts/shared';
+import { countryByCode, formatPrice, paymentStatusLabels, type OrderEvent, type OrderTimeline as Timeline, type PaymentStatus, type ShippingAddress } from '@coreparts/shared';
 import type { ReactNode } from 'react';
 import { FulfilmentBadge } from './order-status.tsx';
 
@@ -80,16 +80,19 @@ export function eventActor(event: OrderEvent, viewerEmail: string | undefined): 
   return someoneElse ? email : 'You';
 }
 
-const stateBadges: Record<PaymentStatus, { label: string; className: string }> = {
-  unpaid: { label: 'Unpaid', className: 'badge-ghost' },
-  pending: { label: 'Pending', className: 'badge-warning' },
-  paid: { label: 'Paid', className: 'badge-success' },
-  expired: { label: 'Expired', className: 'badge-ghost opacity-70' },
+const stateBadgeClasses: Record<PaymentStatus, string> = {
+  unpaid: 'badge-ghost',
+  pending: 'badge-warning',
+  paid: 'badge-success',
+  expired: 'badge-ghost opacity-70',
 };
 
 export function OrderStateBadge({ state }: { state: PaymentStatus }) {
-  const badge = stateBadges[state];
-  return <span className={`badge badge-sm whitespace-nowrap sm:badge-md ${badge.className}`}>{badge.label}</span>;
+  return (
+    <span className={`badge badge-sm whitespace-nowrap sm:badge-md ${stateBadgeClasses[state]}`} data-testid="order-state">
+      {paymentStatusLabels[state]}
+    </span>
+  );
 }
 
 /**

@@ -6,8 +6,6 @@ export const getParts = () => api.get<Part[]>('/all-parts');
 
 export const getPartsQueryOptions = () => queryOptions({ queryKey: ['parts'], queryFn: getParts });
 
-export const useParts = () => useQuery(getPartsQueryOptions());
-
 /** The first parts in listing order, as one small page instead of the whole catalog. */
 export const useFirstParts = (count: number) =>
   useQuery({

@@ -1,6 +1,9 @@
-import { messages, minimumWithinStock, partFields } from '@coreparts/shared';
+import { messages, minimumWithinStock, partFields, type Part } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { z } from 'zod';
 import { useAddPart } from '@/features/parts/api/add-part.ts';
@@ -34,10 +37,14 @@ const emptyForm: PartFormValues = {
   specs: {},
 };
 
-/** Add Product (product.md §2, §5): the image is uploaded first, then the part is added with its address. */
+/**
+ * Add Product (product.md §2, §5): the image is uploaded first, then the part is added with its
+ * address; the part just added stays named above the emptied form, with links to its page and its update.
+ */
 export function AddPartForm() {
   const upload = useUploadImage();
   const addPart = useAddPart();
+  const [added, setAdded] = useState<Part | null>(null);
   const form = useForm<PartFormValues, unknown, AddPartFormOutput>({
     resolver: zodResolver(addPartFormSchema),
     mode: 'onSubmit',
@@ -47,8 +54,9 @@ export function AddPartForm() {
   const onSubmit = async ({ image, specs, ...fields }: AddPartFormOutput) => {
     try {
       const imageAddress = await upload.mutateAsync(image);
-      await addPart.mutateAsync({ ...fields, image: imageAddress, specs: specsFromForm(fields.category, specs) });
+      const part = await addPart.mutateAsync({ ...fields, image: imageAddress, specs: specsFromForm(fields.category, specs) });
       toast.success(messages.success.partAdded);
+      setAdded(part);
       form.reset(emptyForm);
     } catch (error) {
       showFormFailure(error, form.setError);
@@ -57,8 +65,27 @@ export function AddPartForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Add product">
+      {added && <AddedPart part={added} />}
       <PartFormFields form={form} uploadProgress={upload.progress} />
       <PartFormActions pending={form.formState.isSubmitting} label="Add Product" />
     </form>
+  );
+}
+
+function AddedPart({ part }: { part: Part }) {
+  return (
+    <div role="status" className="alert alert-success alert-soft mb-6 flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="added-part">
+      <p className="min-w-0 flex-1 break-words">
+        {messages.success.partAdded} <span className="font-semibold">{part.name}</span>
+      </p>
+      <div className="flex gap-2">
+        <Link to={paths.part(part._id)} className="btn btn-sm btn-success">
+          {messages.adminPages.partAddedLink}
+        </Link>
+        <Link to={paths.updatePart(part._id)} className="btn btn-sm btn-ghost">
+          Update it
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { DeletePartDialog } from './delete-part-dialog.tsx';
 
-
-/** Manage Product (product.md §2): every part with its Update link and Delete button. */
-export function ManagePartsList({ parts }: { parts: Part[] }) {
+/** Manage Product (product.md §2): a page of parts, each with its Update link and Delete button; `filtered` when a search chose them. */
+export function ManagePartsList({ parts, filtered = false }: { parts: Part[]; filtered?: boolean }) {
   const [deleting, setDeleting] = useState<Part | null>(null);
   if (parts.length === 0) {
     return (
       <p className="rounded-box border border-dashed border-base-300 bg-base-100 p-10 text-center opacity-80">
-        The catalog is empty. Add a product to start selling.
+        {filtered ? 'No products match this search.' : 'The catalog is empty. Add a product to start selling.'}
       </p>
     );
   }

@@ -1,4 +1,4 @@
-import type { PeriodFigures, SalesOverview } from '@coreparts/shared';
+import { soldStatusesLabel, type PeriodFigures, type SalesOverview } from '@coreparts/shared';
 import { describeChange, formatCents, type ChangeDirection } from '@/features/sales-overview/lib/format.ts';
 
 const periods = [
@@ -7,7 +7,7 @@ const periods = [
   { key: 'last30Days', title: 'Last 30 days', previous: 'the 30 days before' },
 ] as const;
 
-/** Revenue and paid orders today, over 7 and over 30 days, each against the period before. */
+/** Revenue and orders Pending or Paid (the states whose payment went through) today, over 7 and over 30 days, each against the period before. */
 export function FigureCards({ overview }: { overview: SalesOverview }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Sales by period">
@@ -30,9 +30,9 @@ function FigureCard({ title, previous, figures }: { title: string; previous: str
       </p>
       <Change current={figures.revenueCents} previous={figures.previousRevenueCents} against={previous} what="revenue" />
       <p className="mt-3 font-medium tabular-nums">
-        {orders} paid {orders === 1 ? 'order' : 'orders'}
+        {orders} {orders === 1 ? 'order' : 'orders'} {soldStatusesLabel}
       </p>
-      <Change current={orders} previous={figures.previousPaidOrders} against={previous} what="paid orders" />
+      <Change current={orders} previous={figures.previousPaidOrders} against={previous} what={`orders ${soldStatusesLabel}`} />
     </article>
   );
 }

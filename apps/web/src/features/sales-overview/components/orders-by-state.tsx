@@ -1,6 +1,4 @@
-import { paymentStatuses, type PaymentStatus } from '@coreparts/shared';
-
-const labels: Record<PaymentStatus, string> = { unpaid: 'Unpaid', pending: 'Pending', paid: 'Paid', expired: 'Expired' };
+import { paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@coreparts/shared';
 const dots: Record<PaymentStatus, string> = { unpaid: 'bg-base-content/40', pending: 'bg-warning', paid: 'bg-success', expired: 'bg-error/60' };
 
 /** How many orders are in each state right now. */
@@ -11,7 +9,7 @@ export function OrdersByState({ byState }: { byState: Record<PaymentStatus, numb
         <div key={state} className="rounded-box bg-base-200 px-4 py-3" data-testid={`state-${state}`}>
           <dt className="flex items-center gap-2 text-sm opacity-70">
             <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${dots[state]}`} />
-            {labels[state]}
+            {paymentStatusLabels[state]}
           </dt>
           <dd className="mt-1 text-2xl font-semibold tabular-nums">{byState[state] ?? 0}</dd>
         </div>

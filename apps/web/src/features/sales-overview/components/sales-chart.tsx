@@ -1,8 +1,8 @@
 /**
- * Revenue (bars) and paid orders (a line) for each of the last 30 days. Recharts is large: only
+ * Revenue (bars) and orders Pending or Paid (a line) for each of the last 30 days. Recharts is large: only
  * the overview's route module imports this file, so only that page's chunk carries it.
  */
-import type { SalesOverview } from '@coreparts/shared';
+import { soldStatusesLabel, type SalesOverview } from '@coreparts/shared';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCents, formatCentsShort, formatDay } from '@/features/sales-overview/lib/format.ts';
 
@@ -10,14 +10,14 @@ type Day = SalesOverview['days'][number];
 
 /** What a screen reader hears instead of the picture: the period, its totals and its best day. */
 export function describeDays(days: Day[]): string {
-  if (days.length === 0) return 'Revenue and paid orders per day: no days to show.';
+  if (days.length === 0) return `Revenue and orders ${soldStatusesLabel} per day: no days to show.`;
   const revenue = days.reduce((sum, day) => sum + day.revenueCents, 0);
   const orders = days.reduce((sum, day) => sum + day.paidOrders, 0);
   const best = days.reduce((top, day) => (day.revenueCents > top.revenueCents ? day : top), days[0]!);
   const period = `from ${formatDay(days[0]!.date)} to ${formatDay(days.at(-1)!.date)}`;
-  const totals = `${formatCents(revenue)} from ${orders} paid ${orders === 1 ? 'order' : 'orders'}`;
+  const totals = `${formatCents(revenue)} from ${orders} ${orders === 1 ? 'order' : 'orders'} ${soldStatusesLabel}`;
   const bestDay = best.revenueCents > 0 ? `; best day ${formatDay(best.date)} with ${formatCents(best.revenueCents)}` : '';
-  return `Revenue and paid orders per day ${period}: ${totals}${bestDay}.`;
+  return `Revenue and orders ${soldStatusesLabel} per day ${period}: ${totals}${bestDay}.`;
 }
 
 const axisTick = { fontSize: 12, fill: 'currentColor', opacity: 0.7 };
@@ -53,7 +53,7 @@ export function SalesChart({ days }: { days: Day[] }) {
           <Line
             yAxisId="orders"
             dataKey="paidOrders"
-            name="Paid orders"
+            name={`Orders ${soldStatusesLabel}`}
             type="monotone"
             stroke="var(--color-secondary)"
             strokeWidth={2}

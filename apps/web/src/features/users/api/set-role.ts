@@ -8,7 +8,7 @@ export interface SetRoleInput {
   role: Role;
 }
 
-/** Grants or revokes admin (product.md §3); the server refuses (409) to remove the last admin. */
+/** Grants or revokes admin (product.md §3); the server refuses an admin their own role (403) and the last admin (409). */
 export const setRole = ({ email, role }: SetRoleInput) =>
   api.patch<AccountUser>(`/user/admin/${encodeURIComponent(email)}`, { role });
 

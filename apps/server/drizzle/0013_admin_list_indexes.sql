@@ -1,0 +1,2 @@
+CREATE INDEX "parts_live_name_idx" ON "parts" USING btree ("name","seq") WHERE "parts"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "parts_live_quantity_idx" ON "parts" USING btree ("quantity","seq") WHERE "parts"."archived_at" is null;
