@@ -167,6 +167,14 @@ describe('an address signed up by someone else', () => {
     const forged = await t.app.inject({ url: '/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6Im93bmVyQGV4YW1wbGUuY29tIn0.forged' });
     expect(forged.headers.location ?? '').not.toContain('/reset-password');
   });
+
+  it('refuses a link that would send the browser to another host: 400, for every redirect Better Auth takes', async () => {
+    for (const query of ['token=x&callbackURL=%2F%2Fevil.example', 'token=x&errorCallbackURL=%2F%5Cevil.example', 'callbackURL=%2F%2Fevil.example&callbackURL=%2F']) {
+      const res = await t.app.inject({ url: `/api/auth/verify-email?${query}`, remoteAddress: freshAddress() });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.code).toBe('bad_request');
+    }
+  });
 });
 
 describe('one set of field rules on every path', () => {

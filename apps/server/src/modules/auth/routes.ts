@@ -13,6 +13,11 @@ import { passwordPageInstead, rememberSignUp } from './sign-up-proof.ts';
 
 const SPOOFABLE = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', CLIENT_IP_HEADER];
 
+/** Where Better Auth may send the browser next; it throws on an address that names no host of its own. */
+const REDIRECT_PARAMS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+/** `//host` and `/\\host` look like paths of ours but lead to another host. */
+const leadsElsewhere = (value: string) => value.startsWith('//') || value.startsWith('/\\');
+
 /**
  * The answers that are the same for an address with an account and one without, by path and
  * status. Behind them the work differs (a new account's rows, a reset link and its mail), so they
@@ -38,6 +43,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (url.pathname.startsWith('/api/auth/admin/')) {
         return sendError(reply, 404, 'not_found', `No route ${request.method} ${url.pathname}`);
       }
+      const badRedirect = REDIRECT_PARAMS.find((name) => url.searchParams.getAll(name).some(leadsElsewhere));
+      if (badRedirect) return sendError(reply, 400, 'bad_request', `Invalid query: ${badRedirect} must be an address of this shop`);
       const elsewhere = request.method === 'GET' ? await passwordPageInstead(app, request, url) : null;
       if (elsewhere) return reply.redirect(elsewhere);
       const headers = fromNodeHeaders(request.headers);
