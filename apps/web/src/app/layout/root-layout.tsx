@@ -9,6 +9,7 @@ import { Footer } from '@/components/layout/footer.tsx';
 import { NAV_DRAWER_ID } from '@/components/layout/drawer-ids.ts';
 import { DrawerToggle } from '@/components/layout/drawer.tsx';
 import { NavDrawerMenu, Navbar } from './navbar.tsx';
+import { usePageScroll } from './use-page-scroll.ts';
 
 const mainId = 'content';
 
@@ -31,6 +32,7 @@ function SkipLink() {
 export function RootLayout() {
   const storeName = useStoreName();
   useSessionSync();
+  usePageScroll();
   // The comparison page is where the bar leads: there it would only repeat the page.
   const comparing = useLocation().pathname === paths.compare;
   const user = useUser();
