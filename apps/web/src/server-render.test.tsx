@@ -1,6 +1,6 @@
 import { messages, type Part, type SavedBuild } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { partsPageApiPath, prerender, renderBuildPage, renderPartPage, renderPartsPage } from './server-render.tsx';
+import { partsPageApiPath, prerender, renderBuildPage, renderNotFoundPage, renderPartPage, renderPartsPage } from './server-render.tsx';
 
 const part: Part = {
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
@@ -115,5 +115,13 @@ describe('pages rendered outside the browser (decisions 011, 013, 030, 050)', ()
       expect(page.head).toContain('<title>Page not found · CoreParts</title>');
       expect(page.html).toContain(messages.notFound);
     }
+  });
+
+  it('renders the 404 page, with its Home button, at an address that is no page (decision 051)', async () => {
+    const page = await renderNotFoundPage('/no/such/page?x=1');
+    expect(page.head).toContain('<title>Page not found · CoreParts</title>');
+    expect(page.html).toContain(messages.notFound);
+    expect(page.html).toMatch(/<a [^>]*href="\/home"[^>]*>Home<\/a>/);
+    expect(page.data).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * The page rendered outside the browser, with React Router's static router: the landing pages at
  * build (scripts/prerender.mjs, decision 011), and per request by the server `/parts` with its
  * first page of parts (decision 013), `/parts/:id` with its part (decision 030) and `/builds/:id`
- * with its saved build (decision 050). The browser hydrates what is rendered here.
+ * with its saved build (decision 050), and the 404 page at any address that is no page (decision 051). The browser hydrates what is rendered here.
  */
 import { publicPaths, type PageRenderer, type Part, type PartsPage, type RenderedPage, type SavedBuild } from '@coreparts/shared';
 import type { QueryKey } from '@tanstack/react-query';
@@ -71,5 +71,8 @@ export function renderBuildPage(url: string, build: SavedBuild | null): Promise<
   return render(url, [[savedBuildQueryKey(id), build]]);
 }
 
+/** An address that is no page of the shop (decision 051): the router shows its 404 page there. */
+export const renderNotFoundPage: PageRenderer['renderNotFoundPage'] = (url) => render(url, []);
+
 // The server loads this build through this type (apps/server/src/page/page-shell.ts): checked here.
-({ partsPageApiPath, renderPartsPage, renderPartPage, renderBuildPage }) satisfies PageRenderer;
+({ partsPageApiPath, renderPartsPage, renderPartPage, renderBuildPage, renderNotFoundPage }) satisfies PageRenderer;

@@ -9,6 +9,7 @@ export * from './catalog-schemas.ts';
 export * from './back-office.ts';
 export * from './checkout-schemas.ts';
 export * from './public-pages.ts';
+export * from './page-paths.ts';
 export * from './validation-mode.ts';
 export * from './specs/index.ts';
 export * from './cart.ts';

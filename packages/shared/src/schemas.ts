@@ -82,4 +82,6 @@ export interface PageRenderer {
   renderPartPage(url: string, part: Part | null): Promise<RenderedPage>;
   /** `/builds/:id` showing the saved build, or the 404 page when there is no such build (null; decision 050). */
   renderBuildPage(url: string, build: SavedBuild | null): Promise<RenderedPage>;
+  /** The 404 page at an address that is no page of the shop (decision 051). */
+  renderNotFoundPage(url: string): Promise<RenderedPage>;
 }

@@ -3,12 +3,14 @@
  * revalidated, and client routes falling back to index.html, or to the page prerendered at build
  * for that address (decision 011), or, for `/parts`, to the page rendered with its first parts
  * (decision 013), or, for `/parts/:id`, to the part's page rendered with it (decision 030), or, for
- * `/builds/:id`, to the saved build's page rendered with it (decision 050).
- * `/api/*` never falls back.
+ * `/builds/:id`, to the saved build's page rendered with it (decision 050). An address that is no
+ * page of the shop (`pagePaths`, the router's too) is the 404 page, rendered, with status 404
+ * (decision 051). `/api/*` never falls back.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@coreparts/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HTML_TYPE, sendCachedJson } from '@/lib/conditional-json.ts';
 import { sendError } from '@/plugins/errors.ts';
@@ -57,7 +59,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     }
     const partSegment = PART_PAGE.exec(pathname)?.[1];
     const buildSegment = BUILD_PAGE.exec(pathname)?.[1];
+    const isPage = isPagePath(pathname);
     try {
+      if (!isPage && shell) return sendPage(reply, 404, shell.html(await (await shell.renderer()).renderNotFoundPage(request.url)));
       if (pathname === '/parts' && renderPartsPage) return sendPage(reply, 200, await renderPartsPage(request.url));
       if (partSegment && renderPartPage) {
         const page = await renderPartPage(partSegment);
@@ -73,6 +77,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       if (!app.availability.noticed(error)) request.log.error({ err: error }, `Could not render ${pathname} on the server; sending the page to render in the browser`);
     }
     // Prerendered as the bare address only: a query string may change what the page shows.
+    if (!isPage) return reply.code(404).sendFile('index.html');
     const page = prerendered.get(request.url);
     return reply.sendFile(page ?? 'index.html');
   });
