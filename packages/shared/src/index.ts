@@ -10,6 +10,7 @@ export * from './back-office.ts';
 export * from './checkout-schemas.ts';
 export * from './public-pages.ts';
 export * from './page-paths.ts';
+export * from './shop-pages.ts';
 export * from './validation-mode.ts';
 export * from './specs/index.ts';
 export * from './cart.ts';
