@@ -11,6 +11,7 @@ export * from './checkout-schemas.ts';
 export * from './public-pages.ts';
 export * from './page-paths.ts';
 export * from './shop-pages.ts';
+export * from './search-words.ts';
 export * from './validation-mode.ts';
 export * from './specs/index.ts';
 export * from './cart.ts';
