@@ -44,7 +44,7 @@ async function everyPage(query: string): Promise<Found[]> {
   }
 }
 
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const hasAll = (text: string, query: string[]) => query.every((word) => words(text).some((w) => w.startsWith(word)));
 /** The rank a part should have for a query, worked out here from the rules, not from SQL. */
 function expectedRank(part: Found, q: string): number | null {
