@@ -102,7 +102,7 @@ export function shopPageText(slug: ShopPageSlug, { storeName, contactEmail }: Sh
             {
               list: [
                 'graphics cards, motherboards, processors and cases: 2 to 3 years;',
-                'solid-state drives: 3 to 5 years, or until the written amount its maker states, whichever comes first;',
+                'solid-state drives: 3 to 5 years, or until as much data has been written to them as their maker states (TBW), whichever comes first;',
                 'power supplies: 3 to 10 years, depending on the series;',
                 'memory: often the product’s lifetime;',
                 'keyboards, mice, printers and routers: 1 to 2 years.',
