@@ -8,13 +8,14 @@
  * that has an error, with its chooser dialog open and with its share dialog showing the saved link;
  * a saved build's page, and My builds with its delete dialog (decision 050); and the upgrade
  * advisor with a report read; a part's page with reviews and the buyer's form, and the admin's Part
- * Reviews (decision 052).
+ * Reviews (decision 052); and the footer's shop pages (decision 051).
  *
  * Each width signs one customer and the admin in once and visits their pages in order; the
  * customer is new, with orders of a part of its own (one unpaid, one paid and shipped, one paid),
  * so the seeded catalog and the demo customer stay as other journeys expect them.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { shopPages } from '@coreparts/shared';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
 import { clientAddress, completeShippingStep, demo, newVerifiedAccount, openHydrated, payByApi, shipToByApi, signInByApi } from './support.ts';
@@ -145,6 +146,14 @@ const visitorChecks: Check<void>[] = [
       await expect(page.getByText('Your cart is empty.')).toBeVisible();
     },
   },
+  // The footer's pages (decision 051).
+  ...shopPages.map(({ slug, title }) => ({
+    name: `${slug} page`,
+    visit: async (page: Page) => {
+      await openHydrated(page, `/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    },
+  })),
   {
     name: 'not found',
     visit: async (page) => {

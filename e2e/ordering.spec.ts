@@ -109,10 +109,15 @@ test.describe.serial('ordering and paying', () => {
     await expect(quantity).toHaveValue(String(min - 1));
     await pressTotal();
     await expect(toast(shop, `Please order minimum ${min} Piece`)).toBeVisible();
+    // The message also stands by the field, after the toast has gone, until the quantity changes (decision 051).
+    await expect(toast(shop, `Please order minimum ${min} Piece`)).toBeHidden({ timeout: 10_000 });
+    await expect(quantity).toHaveAccessibleDescription(`Please order minimum ${min} Piece`);
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
     await expect(total).toHaveText('$0.00');
     await expect(placeOrder).toBeDisabled();
 
     await quantity.fill('1');
+    await expect(quantity).toHaveAccessibleDescription('');
     await expect(shop.getByRole('button', { name: 'Decrease' })).toBeDisabled();
     await quantity.fill('0');
     await pressTotal();

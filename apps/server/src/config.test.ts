@@ -69,6 +69,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIME_ZONE/);
   });
 
+  it('reads the contact address, the sender\'s by default, and the social pages that are set, in the footer\'s order (decision 051)', () => {
+    expect(loadConfig({}).contactEmail).toBe('no-reply@coreparts.local');
+    expect(loadConfig({ MAIL_FROM: 'Shop <orders@shop.example>' }).contactEmail).toBe('orders@shop.example');
+    expect(loadConfig({ CONTACT_EMAIL: 'help@shop.example' }).contactEmail).toBe('help@shop.example');
+    expect(() => loadConfig({ CONTACT_EMAIL: 'help at shop' })).toThrow(/CONTACT_EMAIL/);
+    expect(loadConfig({}).social).toEqual([]);
+    const config = loadConfig({ SOCIAL_FACEBOOK_URL: 'https://facebook.com/shop', SOCIAL_TWITTER_URL: 'https://x.com/shop', SOCIAL_YOUTUBE_URL: '' });
+    expect(config.social).toEqual([
+      { network: 'twitter', url: 'https://x.com/shop' },
+      { network: 'facebook', url: 'https://facebook.com/shop' },
+    ]);
+    expect(() => loadConfig({ SOCIAL_YOUTUBE_URL: 'http://youtube.com/shop' })).toThrow(/SOCIAL_YOUTUBE_URL/);
+    expect(() => loadConfig({ SOCIAL_TWITTER_URL: 'javascript:alert(1)' })).toThrow(/SOCIAL_TWITTER_URL/);
+  });
+
   it('refuses half a credential pair', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toThrow(

@@ -3,6 +3,7 @@
  * the start with a message naming the variable.
  */
 import path from 'node:path';
+import { socialNetworks } from '@coreparts/shared';
 import { z } from 'zod';
 import { defaultWebDist } from './paths.ts';
 
@@ -11,6 +12,8 @@ const optional = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+const socialUrl = optional.pipe(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -77,6 +80,12 @@ const envSchema = z.object({
       }, 'must be an IANA time zone such as Europe/Berlin')
       .optional(),
   ),
+  /** Where shoppers write to the shop (the contact page); the address in MAIL_FROM by default. */
+  CONTACT_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  /** The shop's pages on social networks (the footer's icons, decision 051): each shown only when set. */
+  SOCIAL_TWITTER_URL: socialUrl,
+  SOCIAL_YOUTUBE_URL: socialUrl,
+  SOCIAL_FACEBOOK_URL: socialUrl,
   /** `npm run bench` only: adds the bare reference route (bench/bench-route.ts). */
   BENCH_BARE_ROUTE: optional.pipe(z.literal('1', { error: "must be '1' or unset" }).optional()),
   /** Opens `GET /api/metrics` to `Authorization: Bearer <token>`; unset, there is no such route. */
@@ -153,6 +162,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Null outside production: mail goes to the development outbox. */
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL ?? addressIn(e.MAIL_FROM),
+    /** Only the networks whose address is set, in the footer's order. */
+    social: socialNetworks.flatMap((network) => {
+      const url = e[network.setting];
+      return url ? [{ network: network.id, url }] : [];
+    }),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((a) => a.trim().toLowerCase())
       .filter(Boolean),
@@ -203,4 +218,9 @@ function parseTrustProxy(value: string | undefined): false | string[] | ((addres
     return (_address, hop) => hop < hops;
   }
   return value.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+/** The e-mail address in a sender such as `CoreParts <no-reply@example.com>`. */
+function addressIn(sender: string): string {
+  return /<([^>]+)>/.exec(sender)?.[1] ?? sender.trim();
 }

@@ -1,6 +1,6 @@
-import { messages, type Part, type SavedBuild } from '@coreparts/shared';
+import { messages, type Part, type PublicConfig, type SavedBuild } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { partsPageApiPath, prerender, renderBuildPage, renderPartPage, renderPartsPage } from './server-render.tsx';
+import { partsPageApiPath, prerender, renderBuildPage, renderNotFoundPage, renderPartPage, renderPartsPage, renderShopPage } from './server-render.tsx';
 
 const part: Part = {
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
@@ -115,5 +115,47 @@ describe('pages rendered outside the browser (decisions 011, 013, 030, 050)', ()
       expect(page.head).toContain('<title>Page not found · CoreParts</title>');
       expect(page.html).toContain(messages.notFound);
     }
+  });
+
+  it('renders the 404 page, with its Home button, at an address that is no page (decision 051)', async () => {
+    const page = await renderNotFoundPage('/no/such/page?x=1');
+    expect(page.head).toContain('<title>Page not found · CoreParts</title>');
+    expect(page.html).toContain(messages.notFound);
+    expect(page.html).toMatch(/<a [^>]*href="\/home"[^>]*>Home<\/a>/);
+    expect(page.data).toEqual([]);
+  });
+
+  it("renders a shop page with the store's name and contact address, and a footer whose links all lead to pages (decision 051)", async () => {
+    const config: PublicConfig = {
+      storeName: 'Parts & Co',
+      payments: { mode: 'test', publishableKey: null },
+      socialSignIn: { google: true, github: true },
+      contactEmail: 'help@shop.example',
+      social: [],
+    };
+    const page = await renderShopPage('/contact', config);
+    expect(page.head).toContain('<title>Contact us · Parts &amp; Co</title>');
+    expect(page.html).toContain('<a href="mailto:help@shop.example"');
+    expect(page.html).toContain('E-mail is the quickest way to reach Parts &amp; Co: help@shop.example.');
+    const footer = page.html.slice(page.html.indexOf('<footer'), page.html.indexOf('</footer>'));
+    const links = [...footer.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(links).toEqual(['/builder', '/upgrade', '/shipping', '/returns', '/warranty', '/contact', '/blog', '/terms', '/privacy']);
+    expect(footer).not.toContain('Follow us');
+    expect(page.data).toEqual([[['config'], config]]);
+  });
+
+  it('shows a social icon only for a network whose address is configured', async () => {
+    const config: PublicConfig = {
+      storeName: 'CoreParts',
+      payments: { mode: 'test', publishableKey: null },
+      socialSignIn: { google: true, github: true },
+      contactEmail: 'help@shop.example',
+      social: [{ network: 'youtube', url: 'https://youtube.com/@coreparts' }],
+    };
+    const footer = (await renderShopPage('/shipping', config)).html.split('<footer')[1]!.split('</footer>')[0]!;
+    expect(footer).toContain('Follow us');
+    expect(footer).toMatch(/<a href="https:\/\/youtube.com\/@coreparts" aria-label="CoreParts on YouTube"/);
+    expect(footer).not.toContain('Twitter');
+    expect(footer).not.toContain('Facebook');
   });
 });

@@ -2,15 +2,16 @@
  * The page rendered outside the browser, with React Router's static router: the landing pages at
  * build (scripts/prerender.mjs, decision 011), and per request by the server `/parts` with its
  * first page of parts (decision 013), `/parts/:id` with its part (decision 030) and `/builds/:id`
- * with its saved build (decision 050). The browser hydrates what is rendered here.
+ * with its saved build (decision 050), the shop's own pages (`/shipping`, …) and the 404 page at any address that is no page (decision 051). The browser hydrates what is rendered here.
  */
-import { publicPaths, type PageRenderer, type Part, type PartsPage, type RenderedPage, type SavedBuild } from '@coreparts/shared';
+import { publicPaths, type PageRenderer, type Part, type PartsPage, type PublicConfig, type RenderedPage, type SavedBuild } from '@coreparts/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, type DataStrategyFunction } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import { savedBuildQueryKey } from './features/builder/api/get-saved-build.ts';
+import { getConfigQueryOptions } from './features/config/api/get-config.ts';
 import { partQueryKey } from './features/parts/api/get-part.ts';
 import { getPartsPageQueryOptions, partsPagePath } from './features/parts/api/get-parts-page.ts';
 import { filtersFrom } from './features/parts/lib/filters.ts';
@@ -71,5 +72,13 @@ export function renderBuildPage(url: string, build: SavedBuild | null): Promise<
   return render(url, [[savedBuildQueryKey(id), build]]);
 }
 
+/** A shop page (`/shipping`, `/contact`, …) with the public settings it shows: the store's name, its address, its social pages. */
+export function renderShopPage(url: string, config: PublicConfig): Promise<RenderedPage> {
+  return render(url, [[getConfigQueryOptions().queryKey, config]]);
+}
+
+/** An address that is no page of the shop (decision 051): the router shows its 404 page there. */
+export const renderNotFoundPage: PageRenderer['renderNotFoundPage'] = (url) => render(url, []);
+
 // The server loads this build through this type (apps/server/src/page/page-shell.ts): checked here.
-({ partsPageApiPath, renderPartsPage, renderPartPage, renderBuildPage }) satisfies PageRenderer;
+({ partsPageApiPath, renderPartsPage, renderPartPage, renderBuildPage, renderShopPage, renderNotFoundPage }) satisfies PageRenderer;

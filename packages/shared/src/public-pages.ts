@@ -1,4 +1,5 @@
 import type { AnyCategory } from './categories.ts';
+import type { ShopPageSlug } from './shop-pages.ts';
 
 /**
  * The addresses of the public pages that the server names too (sitemap, canonical links, decision
@@ -13,4 +14,6 @@ export const publicPaths = {
   part: (id: string) => `/parts/${id}`,
   /** A saved build's shared page (decision 050). */
   build: (id: string) => `/builds/${id}`,
+  /** The shop's own pages linked from the footer: shipping, returns, … (decision 051). */
+  shopPage: (slug: ShopPageSlug) => `/${slug}`,
 } as const;

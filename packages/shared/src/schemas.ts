@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allCategorySlugs } from './categories.ts';
 import { partRatingSchema } from './part-reviews.ts';
+import { socialNetworks, type SocialNetwork } from './shop-pages.ts';
 import type { SavedBuild } from './saved-builds.ts';
 import type { SpecFacet, SpecValues } from './specs/catalog-api.ts';
 
@@ -42,12 +43,18 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+const socialNetworkIds = socialNetworks.map((network) => network.id) as [SocialNetwork, ...SocialNetwork[]];
+
 /** Public settings the page needs (product.md §5). */
 export const publicConfigSchema = z.object({
   storeName: z.string(),
   payments: z.object({ mode: z.enum(['test', 'stripe']), publishableKey: z.string().nullable() }),
   /** Which social buttons work (the real provider, or in development the local stand-in). */
   socialSignIn: z.object({ google: z.boolean(), github: z.boolean() }),
+  /** Where shoppers write to the shop (the contact page, decision 051). */
+  contactEmail: z.string(),
+  /** The shop's pages on social networks, only those configured, in the footer's order. */
+  social: z.array(z.object({ network: z.enum(socialNetworkIds), url: z.string() })),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -85,4 +92,8 @@ export interface PageRenderer {
   renderPartPage(url: string, part: Part | null): Promise<RenderedPage>;
   /** `/builds/:id` showing the saved build, or the 404 page when there is no such build (null; decision 050). */
   renderBuildPage(url: string, build: SavedBuild | null): Promise<RenderedPage>;
+  /** One of the shop's own pages (shipping, returns, …) with the public settings it shows (decision 051). */
+  renderShopPage(url: string, config: PublicConfig): Promise<RenderedPage>;
+  /** The 404 page at an address that is no page of the shop (decision 051). */
+  renderNotFoundPage(url: string): Promise<RenderedPage>;
 }

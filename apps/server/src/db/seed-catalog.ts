@@ -40,7 +40,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('vortex-vx-7700-12gb'),
     description:
       '12GB GDDR6 on a 192-bit bus with a 2,610 MHz boost clock and triple-fan cooling. PCIe 4.0 x16, three DisplayPort 2.1 and one HDMI 2.1 output.',
-    min: 2,
+    min: 1,
     quantity: 140,
   },
   {
@@ -50,7 +50,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('arcwave-a7-8700'),
     description:
       '8 cores and 16 threads boosting to 5.4 GHz, 32MB of L3 cache and a 105W TDP. Unlocked multiplier, DDR5-6000 and PCIe 5.0 support on Socket AM5.',
-    min: 2,
+    min: 1,
     quantity: 260,
   },
   {
@@ -60,7 +60,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('northbridge-swift-nv4-1tb'),
     description:
       'PCIe 4.0 x4 NVMe drive in the M.2 2280 format with 7,000 MB/s reads and 6,300 MB/s writes. 3D TLC NAND, DRAM cache and 600 TBW endurance.',
-    min: 5,
+    min: 1,
     quantity: 820,
   },
   {
@@ -70,7 +70,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('kestrel-aero-4060-8gb'),
     description:
       'Compact dual-fan card with 8GB GDDR6, a 2,460 MHz boost clock and a 115W board power. Fits small cases at 199 mm long and needs one 8-pin connector.',
-    min: 2,
+    min: 1,
     quantity: 310,
   },
   {
@@ -90,7 +90,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('lumen-pulse-ddr5-6000-32gb'),
     description:
       'Two 16GB DDR5 modules rated 6000 MT/s at CL30 and 1.35V, with an aluminium heat spreader and a 10-zone addressable RGB light bar. XMP 3.0 and EXPO profiles.',
-    min: 4,
+    min: 1,
     quantity: 520,
   },
   {
@@ -100,7 +100,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('halcyon-core-ddr4-3200-16gb'),
     description:
       'Two 8GB DDR4 modules at 3200 MT/s, CL16 and 1.35V with a low-profile heat spreader that clears tall tower coolers. A dependable upgrade for office builds.',
-    min: 10,
+    min: 1,
     quantity: 900,
   },
   {
@@ -110,7 +110,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('kestrel-apex-ddr5-6400-64gb'),
     description:
       'Two 32GB DDR5 modules at 6400 MT/s and CL32 on hand-binned ICs, with on-die ECC and a machined aluminium heat spreader. Made for workstations and content creation.',
-    min: 2,
+    min: 1,
     quantity: 175,
   },
   {
@@ -120,7 +120,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('tessera-t5-6400'),
     description:
       '6 cores and 12 threads up to 4.7 GHz with 16MB of L3 cache, a 65W TDP and integrated graphics. Ships with a quiet box cooler; DDR4 and DDR5 boards supported.',
-    min: 5,
+    min: 1,
     quantity: 640,
   },
   {
@@ -140,7 +140,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('quillon-q2-1tb-sata'),
     description:
       '2.5-inch 7 mm SATA III drive with 560 MB/s reads and 530 MB/s writes, 3D TLC NAND and a 400 TBW rating. The easy speed-up for laptops and older desktops.',
-    min: 10,
+    min: 1,
     quantity: 760,
   },
   {
@@ -150,7 +150,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('lumen-hyperdrive-2tb-gen5'),
     description:
       'PCIe 5.0 x4 M.2 2280 drive reaching 12,400 MB/s reads and 11,800 MB/s writes, with a finned aluminium heatsink, 4GB DRAM cache and 1,200 TBW endurance.',
-    min: 2,
+    min: 1,
     quantity: 210,
   },
   {
@@ -160,7 +160,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('kestrel-tactile-75'),
     description:
       '75% gasket-mounted board with hot-swap sockets, pre-lubed tactile switches, PBT keycaps and a volume knob. Connects over USB-C, 2.4 GHz or Bluetooth 5.1.',
-    min: 3,
+    min: 1,
     quantity: 330,
   },
   {
@@ -170,7 +170,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('brightline-office-slim'),
     description:
       'Full-size low-profile keyboard with quiet scissor switches, a numeric keypad and a 2.4 GHz nano receiver. Runs up to 24 months on two AAA batteries.',
-    min: 20,
+    min: 1,
     quantity: 880,
   },
   {
@@ -180,7 +180,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('vortex-onyx-tkl-pro'),
     description:
       'Tenkeyless aluminium-frame keyboard with linear optical switches, 8,000 Hz polling, per-key RGB and double-shot PBT keycaps. Detachable braided USB-C cable.',
-    min: 2,
+    min: 1,
     quantity: 120,
   },
   {
@@ -190,7 +190,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('halcyon-glide-wireless'),
     description:
       'Ambidextrous wireless mouse with a 4,000 DPI optical sensor, silent click switches and a 2.4 GHz USB receiver. Up to 18 months on a single AA battery.',
-    min: 20,
+    min: 1,
     quantity: 900,
   },
   {
@@ -200,7 +200,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('vortex-strike-pro'),
     description:
       'Wired ergonomic gaming mouse with a 26,000 DPI optical sensor, 650 IPS tracking, eight programmable buttons and RGB lighting on a lightweight paracord cable.',
-    min: 5,
+    min: 1,
     quantity: 450,
   },
   {
@@ -210,7 +210,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('kestrel-featherlight'),
     description:
       '58 g wireless esports mouse with a 30,000 DPI sensor, 4,000 Hz polling, optical switches and PTFE feet. USB-C charging and up to 90 hours of battery life.',
-    min: 2,
+    min: 1,
     quantity: 190,
   },
   {
@@ -220,7 +220,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('tessera-inkwell-340'),
     description:
       'Colour inkjet that prints, scans and copies at up to 15 ppm, with automatic duplex, a 100-sheet tray and Wi-Fi Direct. Refillable tanks print 6,000 pages per set.',
-    min: 2,
+    min: 1,
     quantity: 95,
   },
   {
@@ -250,7 +250,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('arcwave-link-ax1800'),
     description:
       'Dual-band Wi-Fi 6 router delivering up to 1.8 Gbps across four antennas, with OFDMA, WPA3 security and four Gigabit Ethernet ports. Covers homes up to 1,500 sq ft.',
-    min: 5,
+    min: 1,
     quantity: 540,
   },
   {
@@ -260,7 +260,7 @@ export const seedParts: SeedPart[] = [
     image: partImage('northbridge-mesh-be5000'),
     description:
       'Dual-band Wi-Fi 7 router with 320 MHz channels and Multi-Link Operation up to 5 Gbps, a 2.5 GbE WAN port and mesh pairing to extend coverage room by room.',
-    min: 3,
+    min: 1,
     quantity: 230,
   },
   {

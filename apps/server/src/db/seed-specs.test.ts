@@ -38,6 +38,12 @@ describe('the demo catalog’s specifications', () => {
   });
 });
 
+describe('the demo catalog’s minimum orders (decision 051)', () => {
+  it('sells every demo part from one piece, as a shop sells single parts', () => {
+    expect([...seedParts, ...buildSeedParts].filter((part) => part.min !== 1).map((part) => part.name)).toEqual([]);
+  });
+});
+
 describe('the build categories’ demo parts', () => {
   it('have names unique in the whole catalog', () => {
     const names = [...seedParts.map((p) => p.name), ...buildSeedParts.map((p) => p.name)];

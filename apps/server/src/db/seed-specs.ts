@@ -185,7 +185,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 199.0,
     image: partImage('arcwave-a7-8700'),
     description: '6 cores and 12 threads boosting to 5.1 GHz with 32MB of L3 cache and a 65W TDP. Socket AM5 with DDR5 and PCIe 5.0; a quiet box cooler is included.',
-    min: 2,
+    min: 1,
     quantity: 240,
     specs: {
       socket: 'AM5', cores: 6, threads: 12, baseClockGhz: 3.8, boostClockGhz: 5.1, l3CacheMb: 32, tdpW: 65, memoryTypes: ['DDR5'],
@@ -198,7 +198,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 119.99,
     image: partImage('arcwave-a9-9950'),
     description: 'The value pick for Socket AM4: 6 cores and 12 threads up to 4.4 GHz, 32MB of L3 cache, a 65W TDP, DDR4-3200 and PCIe 4.0. Box cooler included.',
-    min: 3,
+    min: 1,
     quantity: 410,
     specs: {
       socket: 'AM4', cores: 6, threads: 12, baseClockGhz: 3.5, boostClockGhz: 4.4, l3CacheMb: 32, tdpW: 65, memoryTypes: ['DDR4'],
@@ -252,7 +252,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 169.99,
     image: partImage('ferrox-b650m-volt'),
     description: 'Micro-ATX board for Socket AM5 on the B650 chipset: 4 DDR5 slots up to 192GB, two M.2 sockets, four SATA ports, Wi-Fi 6E and 2.5 GbE.',
-    min: 2,
+    min: 1,
     quantity: 190,
     specs: {
       socket: 'AM5', chipset: 'B650', formFactor: 'Micro-ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 192, maxMemorySpeedMts: 6400,
@@ -291,7 +291,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 119.99,
     image: partImage('cobaltine-x870e-apex'),
     description: 'Micro-ATX board for Socket LGA1700 that keeps your DDR4: B760 chipset, 4 DDR4 slots up to 128GB, two M.2 sockets, four SATA ports and Gigabit Ethernet.',
-    min: 3,
+    min: 1,
     quantity: 260,
     specs: {
       socket: 'LGA1700', chipset: 'B760', formFactor: 'Micro-ATX', memoryType: 'DDR4', memorySlots: 4, maxMemoryGb: 128, maxMemorySpeedMts: 3600,
@@ -317,7 +317,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 129.99,
     image: partImage('ferrox-b650m-volt'),
     description: 'ATX board for Socket AM4 on the B550 chipset: 4 DDR4 slots up to 128GB, a PCIe 4.0 x16 slot, two M.2 sockets, six SATA ports and 2.5 GbE.',
-    min: 2,
+    min: 1,
     quantity: 150,
     specs: {
       socket: 'AM4', chipset: 'B550', formFactor: 'ATX', memoryType: 'DDR4', memorySlots: 4, maxMemoryGb: 128, maxMemorySpeedMts: 3600,
@@ -332,7 +332,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 89.99,
     image: partImage('halcyon-core-ddr4-3200-16gb'),
     description: 'Two 16GB DDR5 SO-DIMM modules at 5600 MT/s and CL40 for laptops, mini PCs and small-form-factor boards. Plug and play at 1.1V.',
-    min: 4,
+    min: 1,
     quantity: 380,
     specs: {
       memoryType: 'DDR5', moduleFormat: 'SO-DIMM', speedMts: 5600, casLatency: 40, modules: 2, moduleGb: 16, voltage: 1.1,
@@ -345,7 +345,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 69.99,
     image: partImage('halcyon-core-ddr4-3200-16gb'),
     description: 'Two 16GB DDR4 modules at 3600 MT/s and CL18, 1.35V, with a low-profile aluminium heat spreader. The sweet spot for AM4 and DDR4 LGA1700 builds.',
-    min: 4,
+    min: 1,
     quantity: 450,
     specs: {
       memoryType: 'DDR4', moduleFormat: 'DIMM', speedMts: 3600, casLatency: 18, modules: 2, moduleGb: 16, voltage: 1.35,
@@ -358,7 +358,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 169.0,
     image: partImage('lumen-pulse-ddr5-6000-32gb'),
     description: 'Two 24GB DDR5 modules at 7200 MT/s and CL34, 1.4V, with a diffused RGB light bar. XMP 3.0 profiles for boards that reach high memory speeds.',
-    min: 2,
+    min: 1,
     quantity: 120,
     specs: {
       memoryType: 'DDR5', moduleFormat: 'DIMM', speedMts: 7200, casLatency: 34, modules: 2, moduleGb: 24, voltage: 1.4,
@@ -371,7 +371,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 24.99,
     image: partImage('halcyon-core-ddr4-3200-16gb'),
     description: 'Two 4GB DDR3 modules at 1600 MT/s, CL11 and 1.5V: the memory upgrade that keeps an older office PC going a few more years.',
-    min: 10,
+    min: 1,
     quantity: 600,
     specs: { memoryType: 'DDR3', moduleFormat: 'DIMM', speedMts: 1600, casLatency: 11, modules: 2, moduleGb: 4, voltage: 1.5, ecc: false, rgb: false, heightMm: 30 },
   },
@@ -396,7 +396,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 179.99,
     image: partImage('kestrel-aero-4060-8gb'),
     description: 'Low-profile card with 6GB GDDR6 and a 70W board power drawn from the slot alone: no power cable. 168 mm long, with low-profile brackets included.',
-    min: 2,
+    min: 1,
     quantity: 160,
     specs: {
       memoryGb: 6, memoryType: 'GDDR6', memoryBusBits: 96, boostClockMhz: 1470, interface: 'PCIe 4.0 x8', tdpW: 70,
@@ -424,7 +424,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 99.99,
     image: partImage('northbridge-swift-nv4-1tb'),
     description: 'PCIe 4.0 x4 NVMe drive in the short M.2 2230 format for handheld consoles and thin laptops, with 5,000 MB/s reads and 3,200 MB/s writes.',
-    min: 2,
+    min: 1,
     quantity: 230,
     specs: {
       capacityGb: 1000, interface: 'NVMe', link: 'PCIe 4.0 x4', formFactor: 'M.2 2230', readMbs: 5000, writeMbs: 3200,
@@ -437,7 +437,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 34.99,
     image: partImage('northbridge-swift-nv4-1tb'),
     description: 'PCIe 3.0 x4 NVMe drive in the M.2 2242 format with 2,000 MB/s reads: a boot drive for mini PCs and older laptops.',
-    min: 10,
+    min: 1,
     quantity: 700,
     specs: {
       capacityGb: 256, interface: 'NVMe', link: 'PCIe 3.0 x4', formFactor: 'M.2 2242', readMbs: 2000, writeMbs: 1100,
@@ -450,7 +450,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 39.99,
     image: partImage('quillon-q2-1tb-sata'),
     description: 'M.2 2280 drive on the SATA interface, 550 MB/s reads and 500 MB/s writes. Check that your board’s M.2 socket takes SATA drives.',
-    min: 5,
+    min: 1,
     quantity: 340,
     specs: {
       capacityGb: 500, interface: 'SATA', link: 'SATA III', formFactor: 'M.2 2280', readMbs: 550, writeMbs: 500,
@@ -478,7 +478,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 39.99,
     image: partImage('brightline-basic-450w'),
     description: '450W ATX power supply with 80 PLUS certification, fixed cables, one PCIe 8-pin connector and a 120 mm fan. For office PCs without a graphics card.',
-    min: 5,
+    min: 1,
     quantity: 520,
     specs: {
       wattage: 450, efficiency: 'White', modular: 'No', formFactor: 'ATX', atx3: false, pcie12v2x6: false, pcie8pin: 1,
@@ -491,7 +491,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 59.99,
     image: partImage('brightline-basic-450w'),
     description: '550W ATX power supply, 80 PLUS Bronze, with fixed cables, two PCIe 8-pin connectors and a quiet 120 mm fan.',
-    min: 3,
+    min: 1,
     quantity: 400,
     specs: {
       wattage: 550, efficiency: 'Bronze', modular: 'No', formFactor: 'ATX', atx3: false, pcie12v2x6: false, pcie8pin: 2,
@@ -504,7 +504,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 109.99,
     image: partImage('ferrox-volt-750w'),
     description: '750W ATX 3.1 power supply, 80 PLUS Gold and fully modular, with a native 12V-2x6 cable, three PCIe 8-pin connectors and a 135 mm fluid-bearing fan.',
-    min: 2,
+    min: 1,
     quantity: 280,
     specs: {
       wattage: 750, efficiency: 'Gold', modular: 'Full', formFactor: 'ATX', atx3: true, pcie12v2x6: true, pcie8pin: 3,
@@ -584,7 +584,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 59.99,
     image: partImage('lumen-nano-s1'),
     description: 'Slim desktop case for Micro-ATX and Mini-ITX boards with an SFX power supply: cards up to 200 mm and coolers up to 70 mm, two 2.5" bays and one 3.5" bay.',
-    min: 2,
+    min: 1,
     quantity: 140,
     specs: {
       caseType: 'Small Form Factor', supportedFormFactors: ['Micro-ATX', 'Mini-ITX'], psuFormFactors: ['SFX'], maxGpuLengthMm: 200,
@@ -597,7 +597,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 69.99,
     image: partImage('quillon-mesh-300'),
     description: 'Mini tower for Micro-ATX and Mini-ITX boards and ATX power supplies: graphics cards up to 320 mm, coolers up to 155 mm, a 280 mm radiator up front.',
-    min: 2,
+    min: 1,
     quantity: 160,
     specs: {
       caseType: 'Mini Tower', supportedFormFactors: ['Micro-ATX', 'Mini-ITX'], psuFormFactors: ['ATX'], maxGpuLengthMm: 320,
@@ -610,7 +610,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 79.99,
     image: partImage('quillon-mesh-300'),
     description: 'Airflow mid tower for ATX, Micro-ATX and Mini-ITX boards: graphics cards up to 340 mm, coolers up to 160 mm, a mesh front and two fans included.',
-    min: 2,
+    min: 1,
     quantity: 210,
     specs: {
       caseType: 'Mid Tower', supportedFormFactors: ['ATX', 'Micro-ATX', 'Mini-ITX'], psuFormFactors: ['ATX'], maxGpuLengthMm: 340,
@@ -651,7 +651,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 14.99,
     image: partImage('tessera-frost-120'),
     description: 'Compact top-down cooler for Socket LGA1700 processors up to 65W, with a 90 mm fan and pre-applied thermal paste. 58 mm tall.',
-    min: 10,
+    min: 1,
     quantity: 800,
     specs: { kind: 'air', sockets: ['LGA1700'], tdpRatingW: 65, heightMm: 58, fans: 1, fanMm: 90, noiseDba: 30, rgb: false },
   },
@@ -661,7 +661,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 49.99,
     image: partImage('tessera-frost-120'),
     description: 'Low-profile cooler only 47 mm tall for slim and Mini-ITX cases, rated for 95W with a quiet 92 mm fan. AM4, AM5, LGA1200 and LGA1700 mounts.',
-    min: 2,
+    min: 1,
     quantity: 210,
     specs: { kind: 'air', sockets: ['AM4', 'AM5', 'LGA1200', 'LGA1700'], tdpRatingW: 95, heightMm: 47, fans: 1, fanMm: 92, noiseDba: 24.5, rgb: false },
   },
@@ -671,7 +671,7 @@ export const buildSeedParts: SpecifiedSeedPart[] = [
     price: 34.99,
     image: partImage('tessera-frost-120'),
     description: 'Single-tower cooler with four heat pipes and a 120 mm fan, rated for 180W. 155 mm tall; AM4, AM5, LGA1700 and LGA1851 mounts included.',
-    min: 3,
+    min: 1,
     quantity: 460,
     specs: { kind: 'air', sockets: ['AM4', 'AM5', 'LGA1700', 'LGA1851'], tdpRatingW: 180, heightMm: 155, fans: 1, fanMm: 120, noiseDba: 26, rgb: false },
   },

@@ -39,13 +39,23 @@ describe('the built page', () => {
     expect(res.body).toBe(home);
   });
 
-  it.each(['/parts', '/purchase/123', '/no/such/page', '/homepage', '/?from=mail'])(
+  it.each(['/parts', '/purchase/123', '/dashboard/myorder', '/?from=mail'])(
     'answers the page for the client route %s, not cached',
     async (url) => {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(page);
+    },
+  );
+
+  it.each(['/no/such/page', '/homepage', '/dashboard/nothing?x=1', '/missing.png'])(
+    'answers the page with status 404 for %s, which is no page of the shop (decision 051)',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toBe(page);
     },
   );

@@ -3,16 +3,20 @@
  * revalidated, and client routes falling back to index.html, or to the page prerendered at build
  * for that address (decision 011), or, for `/parts`, to the page rendered with its first parts
  * (decision 013), or, for `/parts/:id`, to the part's page rendered with it (decision 030), or, for
- * `/builds/:id`, to the saved build's page rendered with it (decision 050).
- * `/api/*` never falls back.
+ * `/builds/:id`, to the saved build's page rendered with it (decision 050), or, for the shop's own
+ * pages (`/shipping`, `/contact`, …), to the page rendered once with its settings. An address that is no
+ * page of the shop (`pagePaths`, the router's too) is the 404 page, rendered, with status 404
+ * (decision 051). `/api/*` never falls back.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isPagePath, shopPageAt } from '@coreparts/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HTML_TYPE, sendCachedJson } from '@/lib/conditional-json.ts';
 import { sendError } from '@/plugins/errors.ts';
 import { loadPageShell } from './page-shell.ts';
+import { shopPageRenderer } from './shop-pages.ts';
 import { buildPageRenderer } from '@/modules/builds/build-page.ts';
 import { partPageRenderer } from '@/modules/parts/catalog-cache/part-page.ts';
 import { partsPageRenderer } from '@/modules/parts/catalog-cache/parts-page.ts';
@@ -34,6 +38,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const renderPartsPage = shell && partsPageRenderer(app, shell);
   const renderPartPage = shell && partPageRenderer(app, shell, (partId, limit) => app.partReviews.newestShown(partId, limit));
   const renderBuildPage = shell && buildPageRenderer(app, shell);
+  const renderShopPage = shell && shopPageRenderer(app, shell);
   if (hasPage) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -57,7 +62,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     }
     const partSegment = PART_PAGE.exec(pathname)?.[1];
     const buildSegment = BUILD_PAGE.exec(pathname)?.[1];
+    const isPage = isPagePath(pathname);
     try {
+      if (!isPage && shell) return sendPage(reply, 404, shell.html(await (await shell.renderer()).renderNotFoundPage(request.url)));
+      const shopPage = shopPageAt(pathname);
+      if (shopPage && renderShopPage) return sendPage(reply, 200, await renderShopPage(shopPage));
       if (pathname === '/parts' && renderPartsPage) return sendPage(reply, 200, await renderPartsPage(request.url));
       if (partSegment && renderPartPage) {
         const page = await renderPartPage(partSegment);
@@ -73,6 +82,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       if (!app.availability.noticed(error)) request.log.error({ err: error }, `Could not render ${pathname} on the server; sending the page to render in the browser`);
     }
     // Prerendered as the bare address only: a query string may change what the page shows.
+    if (!isPage) return reply.code(404).sendFile('index.html');
     const page = prerendered.get(request.url);
     return reply.sendFile(page ?? 'index.html');
   });

@@ -1,3 +1,4 @@
+import { shopPages } from '@coreparts/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -27,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: 'signup/check-inbox', lazy: () => import('./routes/check-inbox.tsx') },
       { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
       { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox.tsx') },
+      // The footer's pages: shipping, returns, warranty, privacy, terms, contact (decision 051).
+      ...shopPages.map(({ slug }) => ({ path: slug, lazy: () => import('./routes/shop-page.tsx') })),
       {
         // Sign-in required (product.md §2).
         element: <RequireAuth />,

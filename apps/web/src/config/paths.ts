@@ -11,6 +11,8 @@ export const paths = {
   compare: '/compare',
   compareParts: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
   blog: '/blog',
+  /** Shipping, returns, warranty, privacy, terms and contact, linked from the footer (decision 051). */
+  shopPage: publicPaths.shopPage,
   /** The build planner (issue 28): the build is in the address (`?parts=id:qty,…`), anyone may open it. */
   builder: '/builder',
   /** The upgrade advisor (issue 28): a pasted hardware report, kept nowhere; anyone may open it. */

@@ -9,7 +9,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
-import { partColumns, searched, toPart, type PartsService } from './service.ts';
+import { partColumns, searchedByName, toPart, type PartsService } from './service.ts';
 
 const INT_MAX = 2 ** 31 - 1;
 const SEQ_MAX = Number.MAX_SAFE_INTEGER;
@@ -72,7 +72,7 @@ export async function listPartsForAdmin(db: Database, catalog: PartsService, que
   const rows = await db
     .select(partColumns)
     .from(parts)
-    .where(and(...searched(query), after))
+    .where(and(...searchedByName(query), after))
     .orderBy(...order)
     .limit(limit + 1);
   const page = rows.slice(0, limit);

@@ -12,6 +12,8 @@ import {
   messages,
   parseSpecs,
   partRating,
+  readSearch,
+  searchWords,
   toCents,
   type NewPartInput,
   type Part,
@@ -20,7 +22,7 @@ import {
   type PartUpdateInput,
   type SpecError,
 } from '@coreparts/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/lib/cached-json.ts';
 import { coalesced } from '@/lib/coalesced.ts';
 import { spooledCatalog, type Stock } from './catalog-cache/spooled-catalog.ts';
@@ -99,17 +101,40 @@ function specsRefused(errors: SpecError[]): HttpError {
 
 /** Search words as a prefix query: "rtx 40" finds "RTX 4070". Only letters and digits pass. */
 export function toPrefixQuery(q: string): string | null {
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  const words = searchWords(q);
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-/** The live parts a query's search and category choose, before its specification filters. */
-export function searched({ q, category }: Partial<Pick<PartsPageQuery, 'q' | 'category'>>): SQL[] {
+/** The live parts whose name has the search's words, in a category: the admin's lists, on the indexed name column. */
+export function searchedByName({ q, category }: Partial<Pick<PartsPageQuery, 'q' | 'category'>>): SQL[] {
   const where: SQL[] = [isNull(parts.archivedAt)];
   if (category) where.push(eq(parts.category, category));
   const words = q ? toPrefixQuery(q) : null;
   if (words) where.push(sql`${parts.search} @@ to_tsquery('simple', ${words})`);
   return where;
+}
+
+/** A search's place in the list: 0 its words in the name, 1 a category it names, 2 its words in the description. */
+const RANK_MAX = 2;
+
+/**
+ * What a search finds (decision 051): parts whose name has its words (the indexed column), parts
+ * of a category it names ("gpu", "video card") whose name or description has its other words,
+ * and parts whose name and description together have its words; ranked in that order.
+ */
+function searchFor(q: string): { matches: SQL; rank: SQL } | null {
+  const words = toPrefixQuery(q);
+  if (!words) return null;
+  const text = sql`to_tsvector('simple', regexp_replace(${parts.name} || ' ' || ${parts.description}, '[^[:alnum:]]+', ' ', 'g'))`;
+  const inName = sql`${parts.search} @@ to_tsquery('simple', ${words})`;
+  const inText = sql`${text} @@ to_tsquery('simple', ${words})`;
+  const { categories, rest } = readSearch(q);
+  const others = toPrefixQuery(rest.join(' '));
+  const named = categories.length > 0 ? (and(inArray(parts.category, categories), others ? sql`${text} @@ to_tsquery('simple', ${others})` : undefined) ?? null) : null;
+  return {
+    matches: or(inName, named ?? undefined, inText)!,
+    rank: named ? sql`(case when ${inName} then 0 when ${named} then 1 else 2 end)` : sql`(case when ${inName} then 0 else 2 end)`,
+  };
 }
 
 export interface PartsServiceOptions {
@@ -243,6 +268,15 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   }
   const stockRefresh = coalesced(refreshStocks, STOCK_REFRESH_MS, (err) => log?.warn({ err }, 'the catalog could not show a change of stock; trying again'));
 
+  /** The live parts a query's search and category choose, before its specification filters. */
+  function searched({ q, category }: Pick<PartsPageQuery, 'q' | 'category'>): SQL[] {
+    const where: SQL[] = [isNull(parts.archivedAt)];
+    if (category) where.push(eq(parts.category, category));
+    const search = q ? searchFor(q) : null;
+    if (search) where.push(search.matches);
+    return where;
+  }
+
   /** How many parts match, and the category's facets: from the specifications of its searched parts. */
   async function loadSummary({ q, category, specs }: PartsPageQuery): Promise<SpecSummary> {
     if (!category) {
@@ -273,21 +307,26 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     const where = searched(query);
     if (category) where.push(...specs.map((condition) => specFilter(category, condition, parts.specs)));
     const byPrice = sort !== 'featured';
+    // A search in the featured order is ranked: name matches first (decision 051). A price order is the shopper's choice.
+    const rank = !byPrice && query.q ? searchFor(query.q)?.rank : undefined;
     if (cursor) {
-      const after = decodeCursor(cursor, byPrice ? [PRICE_CENTS_MAX, SEQ_MAX] : [SEQ_MAX]);
-      if (sort === 'featured') where.push(gt(parts.seq, after[0]!));
+      const after = decodeCursor(cursor, byPrice ? [PRICE_CENTS_MAX, SEQ_MAX] : rank ? [RANK_MAX, SEQ_MAX] : [SEQ_MAX]);
+      if (rank) where.push(sql`(${rank}, ${parts.seq}) > (${after[0]}, ${after[1]})`);
+      else if (sort === 'featured') where.push(gt(parts.seq, after[0]!));
       if (sort === 'price-asc') where.push(sql`(${parts.priceCents}, ${parts.seq}) > (${after[0]}, ${after[1]})`);
       if (sort === 'price-desc') where.push(sql`(${parts.priceCents}, ${parts.seq}) < (${after[0]}, ${after[1]})`);
     }
     const order =
       sort === 'featured'
-        ? [asc(parts.seq)]
+        ? rank
+          ? [asc(rank), asc(parts.seq)]
+          : [asc(parts.seq)]
         : sort === 'price-asc'
           ? [asc(parts.priceCents), asc(parts.seq)]
           : [desc(parts.priceCents), desc(parts.seq)];
     const [rows, summary] = await Promise.all([
       db
-        .select(partColumns)
+        .select({ ...partColumns, rank: rank ?? sql<number>`0` })
         .from(parts)
         .where(and(...where))
         .orderBy(...order)
@@ -299,7 +338,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     const hasMore = rows.length > limit && last;
     return {
       items: items.map(toPart),
-      nextCursor: hasMore ? encodeCursor(byPrice ? [last.priceCents, last.seq] : [last.seq]) : null,
+      nextCursor: hasMore ? encodeCursor(byPrice ? [last.priceCents, last.seq] : rank ? [Number(last.rank), last.seq] : [last.seq]) : null,
       ...summary,
     };
   }
@@ -358,7 +397,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
         total = db
           .select({ n: count() })
           .from(parts)
-          .where(and(...searched(query)))
+          .where(and(...searchedByName(query)))
           .then(([row]) => row?.n ?? 0);
         counts.set(key, total);
         // A failed read is not kept.

@@ -1,20 +1,10 @@
-import type { PublicConfig } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RETRY_AFTER_SECONDS } from '@/plugins/errors.ts';
+import { publicConfigOf } from './public-config.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const publicConfig: PublicConfig = {
-    storeName: config.storeName,
-    payments: config.stripe
-      ? { mode: 'stripe', publishableKey: config.stripe.publishableKey }
-      : { mode: 'test', publishableKey: null },
-    // Outside production a provider without credentials is served by the local stand-in.
-    socialSignIn: {
-      google: Boolean(config.google) || !config.production,
-      github: Boolean(config.github) || !config.production,
-    },
-  };
+  const publicConfig = publicConfigOf(config);
 
   // Small answers, under compression's threshold: without its hooks (decision 027).
   const small = { compress: false } as const;

@@ -3,12 +3,13 @@ import { CompareBar } from '@/features/parts/components/compare-bar.tsx';
 import { useUser } from '@/features/auth/api/get-session.ts';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync.ts';
 import { CartProvider } from '@/features/cart/components/cart-provider.tsx';
-import { useStoreName } from '@/features/config/api/get-config.ts';
+import { useConfig, useStoreName } from '@/features/config/api/get-config.ts';
 import { paths } from '@/config/paths.ts';
 import { Footer } from '@/components/layout/footer.tsx';
 import { NAV_DRAWER_ID } from '@/components/layout/drawer-ids.ts';
 import { DrawerToggle } from '@/components/layout/drawer.tsx';
 import { NavDrawerMenu, Navbar } from './navbar.tsx';
+import { usePageScroll } from './use-page-scroll.ts';
 
 const mainId = 'content';
 
@@ -30,7 +31,9 @@ function SkipLink() {
 
 export function RootLayout() {
   const storeName = useStoreName();
+  const social = useConfig().data?.social ?? [];
   useSessionSync();
+  usePageScroll();
   // The comparison page is where the bar leads: there it would only repeat the page.
   const comparing = useLocation().pathname === paths.compare;
   const user = useUser();
@@ -45,7 +48,7 @@ export function RootLayout() {
           <main id={mainId} tabIndex={-1} className="flex-1 pt-16 outline-none">
             <Outlet />
           </main>
-          <Footer storeName={storeName} />
+          <Footer storeName={storeName} social={social} />
           {!comparing && <CompareBar />}
         </div>
         <NavDrawerMenu storeName={storeName} />

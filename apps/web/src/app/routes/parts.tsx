@@ -51,7 +51,7 @@ export function Component() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageTitle description={`${filters.category ? categoryLabel(filters.category) : 'Computer parts'} in stock and ready to ship: search by name, filter by category, sort by price.`}>{title}</PageTitle>
+      <PageTitle description={`${filters.category ? categoryLabel(filters.category) : 'Computer parts'} in stock and ready to ship: search by name, kind or feature, filter by category, sort by price.`}>{title}</PageTitle>
       <header className="mb-6">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-1 truncate opacity-70">

@@ -26,6 +26,7 @@ async function expectedAddresses(t: TestApp): Promise<string[]> {
     `${origin}/`,
     `${origin}/parts`,
     `${origin}/blog`,
+    ...['shipping', 'returns', 'warranty', 'privacy', 'terms', 'contact'].map((page) => `${origin}/${page}`),
     ...categorySlugs.map((slug) => `${origin}/parts?category=${slug}`),
     ...parts.map((part) => `${origin}/parts/${part._id}`),
   ];

@@ -1,5 +1,5 @@
 /**
- * `/robots.txt` and the sitemap (decision 030): the public pages, the parts list by category and
+ * `/robots.txt` and the sitemap (decision 030): the public pages (the shop's own too, decision 051), the parts list by category and
  * every part's page, for search engines. The sitemap is written to files once per catalog change,
  * as the catalog is when large (decision 025), and streamed from them with an ETag, so a crawler's
  * visit reads no database and the heap holds one batch of parts at a time. Past the protocol's
@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { categorySlugs, publicPaths } from '@coreparts/shared';
+import { categorySlugs, publicPaths, shopPages } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '@/plugins/errors.ts';
 import { sendSpooledJson } from '@/lib/conditional-json.ts';
@@ -91,6 +91,7 @@ export function registerSitemap(app: FastifyInstance, { urlsPerFile = SITEMAP_UR
     const entry = (address: string, lastmod?: Date) =>
       `<url><loc>${escapeMarkup(absolute(address))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
     for (const address of [publicPaths.home, publicPaths.parts, publicPaths.blog]) yield entry(address);
+    for (const page of shopPages) yield entry(publicPaths.shopPage(page.slug));
     for (const category of categorySlugs) yield entry(publicPaths.partsInCategory(category));
     for await (const batch of app.parts.listedParts()) {
       for (const part of batch) yield entry(publicPaths.part(part.id), part.updatedAt);

@@ -23,16 +23,20 @@ interface PurchaseFormProps {
 export function PurchaseForm({ part, customer, onPlaced, onSettled, extraAction }: PurchaseFormProps) {
   const [quantity, setQuantity] = useState(String(part.min));
   const [totalCents, setTotalCents] = useState(0);
+  // The Total check's refusal stays by the field (the toast goes after 5 s) until the quantity changes.
+  const [quantityError, setQuantityError] = useState<string>();
   const placeOrder = usePlaceOrder();
 
   const changeQuantity = (value: string) => {
     setQuantity(value);
     setTotalCents(0);
+    setQuantityError(undefined);
   };
 
   const computeTotal = () => {
     const check = checkOrderQuantity(Number(quantity), { priceCents: toCents(part.price), min: part.min, quantity: part.quantity });
     if (!check.ok) toast.error(check.message);
+    setQuantityError(check.ok ? undefined : check.message);
     setTotalCents(check.ok ? check.totalCents : 0);
   };
 
@@ -68,7 +72,7 @@ export function PurchaseForm({ part, customer, onPlaced, onSettled, extraAction 
         <FormField label="Email" value={customer.email} readOnly boxClassName="bg-base-200" />
         <FormField label="Address" autoComplete="street-address" />
         <FormField label="Phone" type="tel" autoComplete="tel" />
-        <QuantitySelector value={quantity} onChange={changeQuantity} stock={part.quantity} />
+        <QuantitySelector value={quantity} onChange={changeQuantity} stock={part.quantity} error={quantityError} />
         <div className="flex items-center justify-between gap-4 rounded-box bg-base-200 px-4 py-3">
           <button type="button" className="btn btn-secondary btn-outline" onClick={computeTotal}>
             Total

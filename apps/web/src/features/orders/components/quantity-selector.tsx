@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldMessage } from '@/components/ui/form-field.tsx';
 
 interface QuantitySelectorProps {
   /** What the customer typed: kept as text so the field can be emptied while typing. */
@@ -6,11 +7,14 @@ interface QuantitySelectorProps {
   onChange: (value: string) => void;
   /** The part's stock. */
   stock: number;
+  /** Why the quantity cannot be ordered (the spec's words), shown under the field until it changes. */
+  error?: string;
 }
 
 /** The − and + buttons around the quantity, disabled as product.md §3 says. */
-export function QuantitySelector({ value, onChange, stock }: QuantitySelectorProps) {
+export function QuantitySelector({ value, onChange, stock, error }: QuantitySelectorProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   const quantity = Number(value);
   const step = (by: number) => onChange(String(Math.trunc(quantity) + by));
   return (
@@ -26,7 +30,9 @@ export function QuantitySelector({ value, onChange, stock }: QuantitySelectorPro
           id={id}
           type="number"
           inputMode="numeric"
-          className="input join-item w-full text-center"
+          className={`input join-item w-full text-center ${error ? 'input-error' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -40,6 +46,7 @@ export function QuantitySelector({ value, onChange, stock }: QuantitySelectorPro
           +
         </button>
       </div>
+      <FieldMessage id={errorId} message={error} />
     </div>
   );
 }

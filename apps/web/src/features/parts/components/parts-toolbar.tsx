@@ -25,7 +25,7 @@ interface PartsToolbarProps {
   onChange: (change: Partial<PartsFilters>) => void;
 }
 
-/** Search by name, one category, and an order: the shopper's way into a large catalog. */
+/** Search (names, categories in shoppers' words, descriptions), one category, and an order: the shopper's way into a large catalog. */
 export function PartsToolbar({ filters, onChange }: PartsToolbarProps) {
   const [draft, setDraft] = useState(filters.q);
   // The search last sent from here, or last put in the box from the URL.
@@ -60,7 +60,7 @@ export function PartsToolbar({ filters, onChange }: PartsToolbarProps) {
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         maxLength={searchMaxLength}
-        placeholder="Search parts by name"
+        placeholder="Search parts, e.g. gpu or nvme"
         aria-label="Search parts"
       />
       <div className="grid gap-3 sm:grid-cols-2 md:flex">

@@ -1,0 +1,56 @@
+/**
+ * Where a page opens (decision 051), declared once and run at two widths by `page-scroll.spec.ts`
+ * (1280 px) and `page-scroll.phone.spec.ts` (375 px): a new page opens at its top after the list was
+ * scrolled far down — the part, the purchase and the payment page — and Back returns to the place
+ * in the list the shopper left.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { clientAddress, newVerifiedAccount, openHydrated, signInByApi } from './support.ts';
+
+interface JourneyOptions {
+  width: 'desktop' | 'phone';
+  client: number;
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+export function pageScrollJourney({ width, client }: JourneyOptions) {
+  test.use(clientAddress(client));
+
+  test(`a new page opens at its top and Back returns to the place in the list, ${width}`, async ({ page, request, baseURL }) => {
+    const customer = await newVerifiedAccount(request, baseURL!, 'Scroll Shopper');
+    await signInByApi(page, baseURL!, customer);
+    await openHydrated(page, '/parts');
+    // Far down the list: past its plain head into the rows laid out as the window scrolls.
+    const card = page.getByTestId('part-card').nth(9);
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      expect(await card.count()).toBe(1);
+    }).toPass();
+    await card.scrollIntoViewIfNeeded();
+    const listPlace = await scrollY(page);
+    expect(listPlace).toBeGreaterThan(1500);
+    const name = (await card.getByRole('heading').textContent())!.trim();
+
+    await card.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/parts');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(listPlace - 5);
+    expect(await scrollY(page)).toBeLessThan(listPlace + 5);
+
+    await page.getByTestId('part-card').filter({ hasText: name }).getByRole('link', { name: 'Order Now' }).click();
+    await expect(page).toHaveURL(/\/purchase\//);
+    await expect(page.getByRole('button', { name: 'Total' })).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    // The purchase form sits low on a phone: the shopper scrolls to it, and the payment page still opens at its top.
+    await page.getByRole('button', { name: 'Total' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/payment\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+  });
+}
