@@ -18,6 +18,7 @@ export const pagePaths = [
   '/cart',
   '/login',
   '/signup',
+  '/signup/check-inbox',
   '/reset-password',
   '/dev/mailbox',
   '/shipping',
@@ -42,6 +43,7 @@ export const pagePaths = [
   '/dashboard/manageproduct',
   '/dashboard/addproduct',
   '/dashboard/makeadmin',
+  '/dashboard/part-reviews',
   '/dashboard/shipping',
 ] as const;
 
