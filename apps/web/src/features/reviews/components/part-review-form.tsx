@@ -7,6 +7,7 @@ import { ApiClientError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useChangePartReview } from '@/features/reviews/api/save-part-review.ts';
 import { RatingInput } from './rating-input.tsx';
+import { ReviewTextArea } from './review-text-area.tsx';
 
 const toastFailure = (error: unknown) => toast.error(error instanceof ApiClientError ? error.message : messages.auth.somethingWrong);
 
@@ -64,33 +65,15 @@ export function PartReviewForm({ partId, review, onChanged }: PartReviewFormProp
       <p className="text-sm opacity-70">One review per part: posting again replaces your earlier one.</p>
       <RatingInput name={`${textId}-rating`} value={rating.field.value} onChange={rating.field.onChange} error={errors.rating?.message} errorId={`${textId}-rating-error`} />
       <FormField label="Title" maxLength={PART_REVIEW_TITLE_MAX} autoComplete="off" error={errors.title?.message} {...register('title')} />
-      <div>
-        <label htmlFor={textId} className="mb-1.5 block text-sm font-medium">
-          Your review
-        </label>
-        <textarea
-          id={textId}
-          rows={4}
-          maxLength={PART_REVIEW_TEXT_MAX}
-          placeholder="How does the part perform in your build?"
-          className={`textarea w-full ${errors.text ? 'textarea-error' : ''}`}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? `${textId}-error` : `${textId}-count`}
-          {...register('text')}
-        />
-        <div className="mt-1.5 flex justify-between gap-4 text-sm">
-          {errors.text ? (
-            <p id={`${textId}-error`} className="text-error">
-              {errors.text.message}
-            </p>
-          ) : (
-            <span />
-          )}
-          <span id={`${textId}-count`} className="shrink-0 tabular-nums opacity-70">
-            {length}/{PART_REVIEW_TEXT_MAX}
-          </span>
-        </div>
-      </div>
+      <ReviewTextArea
+        id={textId}
+        rows={4}
+        maxLength={PART_REVIEW_TEXT_MAX}
+        placeholder="How does the part perform in your build?"
+        length={length}
+        error={errors.text?.message}
+        registration={register('text')}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {review && (
           <button type="button" className="btn btn-ghost text-error" onClick={onDelete} disabled={remove.isPending} aria-busy={remove.isPending}>

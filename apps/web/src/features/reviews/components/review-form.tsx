@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast.ts';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { useAddReview } from '@/features/reviews/api/add-review.ts';
 import { RatingInput } from './rating-input.tsx';
+import { ReviewTextArea } from './review-text-area.tsx';
 
 const MAX_LENGTH = reviewInputSchema.shape.text.maxLength ?? 500;
 const emptyReview: DefaultValues<ReviewInput> = { text: '', rating: undefined };
@@ -64,33 +65,15 @@ export function ReviewForm({ authorName, authorPhoto }: ReviewFormProps) {
         error={errors.rating?.message}
         errorId={`${textId}-rating-error`}
       />
-      <div>
-        <label htmlFor={textId} className="mb-1.5 block text-sm font-medium">
-          Your review
-        </label>
-        <textarea
-          id={textId}
-          rows={5}
-          maxLength={MAX_LENGTH}
-          placeholder="How did the part perform, and how did your order go?"
-          className={`textarea w-full ${errors.text ? 'textarea-error' : ''}`}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? `${textId}-error` : `${textId}-count`}
-          {...register('text')}
-        />
-        <div className="mt-1.5 flex justify-between gap-4 text-sm">
-          {errors.text ? (
-            <p id={`${textId}-error`} className="text-error">
-              {errors.text.message}
-            </p>
-          ) : (
-            <span />
-          )}
-          <span id={`${textId}-count`} className="shrink-0 tabular-nums opacity-70">
-            {length}/{MAX_LENGTH}
-          </span>
-        </div>
-      </div>
+      <ReviewTextArea
+        id={textId}
+        rows={5}
+        maxLength={MAX_LENGTH}
+        placeholder="How did the part perform, and how did your order go?"
+        length={length}
+        error={errors.text?.message}
+        registration={register('text')}
+      />
       <button type="submit" className="btn btn-primary self-stretch sm:self-end sm:min-w-40" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Submit
