@@ -23,3 +23,4 @@ export * from './advisor/index.ts';
 export * from './part-reviews.ts';
 export * from './stock-alerts.ts';
 export * from './admin-lists.ts';
+export * from './counts.ts';

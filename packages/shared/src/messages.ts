@@ -3,6 +3,8 @@
  * punctuation included). The page and the server both import from here; nowhere else may
  * write these strings.
  */
+import { withCount } from './counts.ts';
+
 export const messages = {
   validation: {
     emailRequired: 'Email is Required',
@@ -213,7 +215,7 @@ export const messages = {
   profile: {
     /** The spec's "My Orders" count, in orders and in pieces. */
     orderCount: (orders: number, pieces: number) =>
-      `My Orders: ${orders} ${orders === 1 ? 'order' : 'orders'}, ${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`,
+      `My Orders: ${withCount(orders, 'order')}, ${withCount(pieces, 'piece')}`,
     saved: 'Your profile is saved.',
     photoSaved: 'Your photo is saved.',
     photoRemoved: 'Your photo is removed.',

@@ -8,6 +8,7 @@ import { isPlainText } from './auth-schemas.ts';
 import type { AnyCategory } from './categories.ts';
 import type { BuildCheck, BuildProblem, ProblemSeverity } from './compatibility/build.ts';
 import { buildCheckBodySchema } from './compatibility/build-schemas.ts';
+import { withCount } from './counts.ts';
 import { messages } from './messages.ts';
 import { formatPrice } from './money.ts';
 import type { Part } from './schemas.ts';
@@ -85,15 +86,13 @@ export interface SavedBuildSummary {
   total: number;
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /** What a build's check says in one line: the planner's headline, and the shared page's. */
 export function checkHeadline(problems: readonly BuildProblem[], partCount: number): string {
   if (partCount === 0) return 'Choose parts to check your build.';
   const count = (severity: ProblemSeverity) => problems.filter((p) => p.severity === severity).length;
   const [errors, warnings, notes] = [count('error'), count('warning'), count('note')];
   if (errors + warnings + notes === 0) return 'Everything fits: no problems found.';
-  return [errors && plural(errors, 'error'), warnings && plural(warnings, 'warning'), notes && plural(notes, 'note')].filter(Boolean).join(' · ');
+  return [errors && withCount(errors, 'error'), warnings && withCount(warnings, 'warning'), notes && withCount(notes, 'note')].filter(Boolean).join(' · ');
 }
 
 /** The build's title on its page and in link previews: its name, or what it is built around. */
@@ -111,6 +110,6 @@ export function savedBuildDescription(build: Pick<SavedBuild, 'lines' | 'check' 
   const sold = build.lines.filter((line) => line.part !== null);
   const checked = checkHeadline(build.check.problems, sold.length);
   const headline = sold.length === 0 ? '' : checked.endsWith('.') ? `${checked} ` : `${checked}. `;
-  const text = `${headline}${plural(build.lines.length, 'part')}, ${formatPrice(build.total)} at today's prices: ${build.lines.map((line) => line.name).join(', ')}.`;
+  const text = `${headline}${withCount(build.lines.length, 'part')}, ${formatPrice(build.total)} at today's prices: ${build.lines.map((line) => line.name).join(', ')}.`;
   return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }

@@ -1,4 +1,4 @@
-import { categoryLabel, formatPrice, messages, savedBuildDescription, savedBuildTitle, type Part, type SavedBuild, type SavedBuildLine } from '@coreparts/shared';
+import { categoryLabel, withCount, formatPrice, messages, type Part, type SavedBuild, savedBuildDescription, type SavedBuildLine, savedBuildTitle } from '@coreparts/shared';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
@@ -6,7 +6,6 @@ import { cartTotalOf, useAddBuildToCart, type AddToCart, type BuildItem } from '
 import { builderSearch, builderSlots } from '@/features/builder/lib/build.ts';
 import { AddBuildButton, BuildSummary } from './build-summary.tsx';
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
  * A saved build's page, `/builds/:id` (decision 050), read-only for anyone with its link: the parts
@@ -35,7 +34,7 @@ export function SavedBuildView({ build, addToCart }: { build: SavedBuild; addToC
       </nav>
       <h1 className="mb-2 text-3xl font-bold break-words">{title}</h1>
       <p className="mb-8 opacity-75">
-        A saved build of {plural(build.lines.length, 'part')}, shown with today&apos;s prices and stock. Open it in the builder to change a copy of it.
+        A saved build of {withCount(build.lines.length, 'part')}, shown with today&apos;s prices and stock. Open it in the builder to change a copy of it.
       </p>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { checkOrderQuantity, formatPrice, messages, type CartLine } from '@coreparts/shared';
+import { type CartLine, checkOrderQuantity, withCount, formatPrice, messages } from '@coreparts/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -65,7 +65,7 @@ function CartSummary({ cart }: { cart: Cart }) {
         <h2 className="card-title">Summary</h2>
         <div className="flex items-baseline justify-between gap-4 rounded-box bg-base-200 px-4 py-3">
           <span className="font-medium">
-            Subtotal <span className="text-sm font-normal opacity-70">({cart.count} pieces)</span>
+            Subtotal <span className="text-sm font-normal opacity-70">({withCount(cart.count, 'piece')})</span>
           </span>
           <span className="text-2xl font-bold tabular-nums" data-testid="cart-subtotal">
             {formatPrice(cart.subtotal)}

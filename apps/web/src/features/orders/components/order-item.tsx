@@ -1,4 +1,4 @@
-import { formatPrice, type Order } from '@coreparts/shared';
+import { withCount, formatPrice, type Order } from '@coreparts/shared';
 import type { ReactNode } from 'react';
 import { chargeDiffers } from './order-status.tsx';
 
@@ -19,7 +19,7 @@ export function OrderItem({ order, showCount = false }: { order: Order; showCoun
         <p className="font-medium break-words">{order.name}</p>
       )}
       <p className="text-xs opacity-70 sm:hidden">
-        {order.quantity} pieces · {formatPrice(order.price)}
+        {withCount(order.quantity, 'piece')} · {formatPrice(order.price)}
         {chargeDiffers(order) && <> · charged {formatPrice(order.total)}</>}
       </p>
     </>

@@ -1,4 +1,4 @@
-import { countryByCode, formatPrice, paymentStatusLabels, type OrderEvent, type OrderTimeline as Timeline, type PaymentStatus, type ShippingAddress } from '@coreparts/shared';
+import { withCount, countryByCode, formatPrice, type OrderEvent, type OrderTimeline as Timeline, type PaymentStatus, paymentStatusLabels, type ShippingAddress } from '@coreparts/shared';
 import type { ReactNode } from 'react';
 import { FulfilmentBadge } from './order-status.tsx';
 
@@ -107,7 +107,7 @@ export function OrderTimeline({ timeline, viewerEmail }: { timeline: Timeline; v
         <h2 className="text-lg font-semibold break-words">{order.name}</h2>
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-5">
           <Fact term="Quantity">
-            {order.quantity} {order.quantity === 1 ? 'piece' : 'pieces'}
+            {withCount(order.quantity, 'piece')}
           </Fact>
           <Fact term="Total">{formatPrice(order.total)}</Fact>
           <Fact term="State">

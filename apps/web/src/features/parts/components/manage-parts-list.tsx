@@ -1,4 +1,4 @@
-import { categoryLabel, formatPrice, type Part } from '@coreparts/shared';
+import { categoryLabel, withCount, formatPrice, type Part } from '@coreparts/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -45,8 +45,8 @@ function ManagedPart({ part, onDelete }: { part: Part; onDelete: () => void }) {
             <h2 className="leading-snug font-semibold break-words">{part.name}</h2>
             <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
               <Fact label="Price" value={formatPrice(part.price)} />
-              <Fact label="Stock" value={`${part.quantity} pieces`} warn={part.quantity === 0} />
-              <Fact label="Min. Order" value={`${part.min} pieces`} />
+              <Fact label="Stock" value={withCount(part.quantity, 'piece')} warn={part.quantity === 0} />
+              <Fact label="Min. Order" value={withCount(part.min, 'piece')} />
             </dl>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { formatPrice, type Part } from '@coreparts/shared';
+import { withCount, formatPrice, type Part } from '@coreparts/shared';
 
 /** Price per piece, stock and minimum order, as the parts list and the purchase page show them. */
 export function PartFacts({ part }: { part: Part }) {
@@ -11,12 +11,12 @@ export function PartFacts({ part }: { part: Part }) {
         <div className="rounded-lg bg-base-200 px-3 py-2">
           <dt className="opacity-70">Available</dt>
           <dd className="font-semibold" data-testid="part-stock">
-            {part.quantity} pieces
+            {withCount(part.quantity, 'piece')}
           </dd>
         </div>
         <div className="rounded-lg bg-base-200 px-3 py-2">
           <dt className="opacity-70">Min. Order</dt>
-          <dd className="font-semibold">{part.min} pieces</dd>
+          <dd className="font-semibold">{withCount(part.min, 'piece')}</dd>
         </div>
       </dl>
     </>

@@ -1,12 +1,11 @@
 /** What the upgrade page shows of a recognised machine (issue 28), a label and a value a line. */
-import { categoryLabel, type RecognisedMachine, type UpgradeSuggestion } from '@coreparts/shared';
+import { categoryLabel, withCount, type RecognisedMachine, type UpgradeSuggestion } from '@coreparts/shared';
 
 export interface MachineFact {
   label: string;
   value: string;
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** Gigabytes as a shopper reads them: "16 GB", "15.5 GB". */
 export const formatGb = (gb: number) => `${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB`;
@@ -21,8 +20,8 @@ export function machineFacts(machine: RecognisedMachine): MachineFact[] {
   if (memory?.type || memory?.format) facts.push({ label: 'Memory type', value: [memory.type, memory.format].filter(Boolean).join(' ') });
   if (memory?.totalGb != null) facts.push({ label: 'Memory size', value: formatGb(memory.totalGb) });
   if (memory?.modules != null || memory?.slots != null) {
-    const modules = memory.modules != null ? plural(memory.modules, 'module') : null;
-    const slots = memory.slots != null ? plural(memory.slots, 'slot') : null;
+    const modules = memory.modules != null ? withCount(memory.modules, 'module') : null;
+    const slots = memory.slots != null ? withCount(memory.slots, 'slot') : null;
     facts.push({ label: 'Memory modules', value: modules && slots ? `${modules} in ${slots}` : (modules ?? `${slots}`) });
   }
   if (machine.graphics?.length) facts.push({ label: 'Graphics', value: machine.graphics.join(', ') });
