@@ -23,6 +23,9 @@ describe('system routes', () => {
       payments: { mode: 'test', publishableKey: null },
       // No Google or GitHub credentials outside production: the local identity provider.
       socialSignIn: { google: true, github: true },
+      // The contact page's address, from MAIL_FROM when CONTACT_EMAIL is not set; no social network configured.
+      contactEmail: 'no-reply@coreparts.local',
+      social: [],
     });
   });
 
