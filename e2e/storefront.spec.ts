@@ -1,3 +1,4 @@
+import { withCount } from '@coreparts/shared';
 import { expect, test } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
 import { openHydrated } from './support.ts';
@@ -110,8 +111,8 @@ test.describe('parts list', () => {
       await expect(card.getByRole('img')).toHaveAttribute('src', part.image);
       await expect(card).toContainText(`$${part.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
       await expect(card).toContainText('In Stock');
-      await expect(card).toContainText(`${part.quantity} pieces`);
-      await expect(card).toContainText(`${part.min} pieces`);
+      await expect(card).toContainText(withCount(part.quantity, 'piece'));
+      await expect(card).toContainText(withCount(part.min, 'piece'));
       await expect(card).toContainText(part.description);
       // In the seed's order: left to right, then row after row.
       const place = await card.evaluate((el) => {

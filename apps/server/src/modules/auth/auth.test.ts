@@ -153,6 +153,13 @@ describe('abuse', () => {
     expect(other.res.statusCode).toBe(401);
   });
 
+  it('never limits asking who is signed in: many browsers behind one address stay signed in', async () => {
+    const address = freshAddress();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 120; i++) statuses.add((await t.app.inject({ url: '/api/auth/get-session', remoteAddress: address })).statusCode);
+    expect(statuses).toEqual(new Set([200]));
+  });
+
   it('refuses account calls made from another site', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -199,6 +199,9 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
         '/reset-password': { window: MINUTE, max: 10 },
         // The current password is checked there: no guessing it from a session left open.
         '/change-password': { window: 5 * MINUTE, max: 5 },
+        // Every page load asks who is signed in; a 429 there would sign out a whole office behind
+        // one address. It reads the caller's own cookie and guesses nothing.
+        '/get-session': false,
       },
     },
     advanced: {
