@@ -200,7 +200,7 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
         // The current password is checked there: no guessing it from a session left open.
         '/change-password': { window: 5 * MINUTE, max: 5 },
         // Every page load asks who is signed in; a 429 there would sign out a whole office behind
-        // one address. It reads the caller's own cookie and guesses nothing.
+        // one address. It reads the caller's own cookie and guesses nothing (decision 055).
         '/get-session': false,
       },
     },
