@@ -17,6 +17,7 @@ import type pg from 'pg';
 import { migrationsFolder } from '@/paths.ts';
 import { troubleOf } from './availability.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { drizzleClient } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 const execFileAsync = promisify(execFile);
@@ -119,7 +120,8 @@ export async function openDatabase(settings: DatabaseSettings, log: DatabaseLog 
       throw err;
     });
   }
-  const db = drizzlePglite({ client, schema });
+  // The cast: Drizzle types its client as PGlite but calls only what DrizzleClient has.
+  const db = drizzlePglite({ client: drizzleClient(client) as PGlite, schema });
   return {
     db,
     kind: 'pglite',
