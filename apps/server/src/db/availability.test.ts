@@ -56,6 +56,16 @@ describe('a pool whose connections are all busy', () => {
     ]);
   });
 
+  it('tells whether a request waited too long lately, for answers that hide their failure', () => {
+    const { availability, advance } = monitor();
+    expect(availability.busyInLast(1_000)).toBe(false);
+    availability.noticed(queueWaitTooLong());
+    advance(500);
+    expect(availability.busyInLast(1_000)).toBe(true);
+    advance(1_000);
+    expect(availability.busyInLast(1_000)).toBe(false);
+  });
+
   it('leaves readiness as it was when its own ping waits too long', async () => {
     const { availability, lines } = monitor(() => Promise.reject(queueWaitTooLong()));
     expect(await availability.check()).toBeNull();

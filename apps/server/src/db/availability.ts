@@ -68,7 +68,7 @@ export type Availability = ReturnType<typeof createAvailability>;
 export function createAvailability({ log, ping, writeProbes, now = Date.now }: AvailabilityOptions) {
   let current: { trouble: Outage; since: number; timer: NodeJS.Timeout } | null = null;
   let probing: Promise<void> | null = null;
-  const busy = { waited: 0, lastLine: -Infinity, timer: null as NodeJS.Timeout | null };
+  const busy = { waited: 0, lastLine: -Infinity, last: -Infinity, timer: null as NodeJS.Timeout | null };
 
   function begin(trouble: Outage, error: unknown) {
     if (current?.trouble === trouble) return;
@@ -103,6 +103,7 @@ export function createAvailability({ log, ping, writeProbes, now = Date.now }: A
 
   function countBusy() {
     busy.waited++;
+    busy.last = now();
     const wait = busy.lastLine + BUSY_LINE_MS - now();
     if (wait <= 0) reportBusy();
     else busy.timer ??= setTimeout(reportBusy, wait).unref();
@@ -145,6 +146,11 @@ export function createAvailability({ log, ping, writeProbes, now = Date.now }: A
       } else if (trouble) begin(trouble, error);
       return trouble;
     },
+    /**
+     * Whether a request waited too long for a busy connection in the last `ms`: for an answer
+     * that hides its failure (Better Auth's 500), whose error was noticed on its way.
+     */
+    busyInLast: (ms: number): boolean => now() - busy.last <= ms,
     /** For readiness: checks now, and answers the outage or null. */
     async check(): Promise<Outage | null> {
       await probe();

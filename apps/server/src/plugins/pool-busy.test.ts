@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { messages } from '@coreparts/shared';
-import { createAccount, type TestAccount } from '@/test/accounts.ts';
+import { browserHeaders, createAccount, freshAddress, type TestAccount } from '@/test/accounts.ts';
 import { capturedLog } from '@/test/captured-log.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
@@ -35,10 +35,23 @@ describe.runIf(onPostgres)('a pool whose connections are all busy (PostgreSQL on
     // Each holds one of the pool's connections for longer than a request waits for one.
     const holding = Array.from({ length: POOL_MAX }, async () => t.db.execute(sql`select pg_sleep(${(CONNECTION_WAIT_MS + 2_000) / 1000})`));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const waited = await t.app.inject({ url: '/api/order', headers: customer.headers });
-    expect(waited.statusCode).toBe(503);
-    expect(waited.headers['retry-after']).toMatch(/^\d+$/);
-    expect(waited.json()).toEqual({ error: { code: 'service_unavailable', message: messages.outage.unavailable } });
+    const waited = await Promise.all([
+      t.app.inject({ url: '/api/order', headers: customer.headers }),
+      // Better Auth answers its own 500 here; the route answers the same 503 instead.
+      t.app.inject({ url: '/api/auth/get-session', headers: customer.headers }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: browserHeaders(t),
+        payload: { email: customer.email, password: 'not-the-password-1' },
+        remoteAddress: freshAddress(),
+      }),
+    ]);
+    for (const res of waited) {
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      expect(res.json()).toEqual({ error: { code: 'service_unavailable', message: messages.outage.unavailable } });
+    }
     expect(t.app.availability.trouble()).toBeNull();
 
     expect((await t.app.inject('/api/health/ready')).statusCode).toBe(200);
