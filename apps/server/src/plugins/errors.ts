@@ -1,7 +1,8 @@
 /**
  * One error format for every failure: `{ error: { code, message } }`. Client errors pass their
  * message through; an outage or a full disk answers 503 or 507 and is reported once, by the
- * availability monitor (decision 038); other server errors are logged with the request and
+ * availability monitor (decision 038); a request that waited too long for a pooled connection
+ * answers 503 too and is only counted there; other server errors are logged with the request and
  * answered without details.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -56,6 +57,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 const TROUBLE_ANSWERS = {
   unreachable: { status: 503, code: 'service_unavailable', message: messages.outage.unavailable },
   disk_full: { status: 507, code: 'insufficient_storage', message: messages.outage.diskFull },
+  // Every pooled connection was busy for longer than a request may wait: no outage, same answer.
+  busy: { status: 503, code: 'service_unavailable', message: messages.outage.unavailable },
 } as const;
 
 /**

@@ -75,8 +75,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (response.status < 400) return reply.send(text || null);
       const body = safeJson(text) as { code?: string; message?: string } | null;
       // An outage or a full disk answers as it does elsewhere (decision 038), not as Better Auth's 500 or 422.
-      const trouble = response.status >= 500 || STORAGE_FAILURES.has(body?.code ?? '') ? await app.availability.check() : null;
-      if (trouble) return sendTrouble(reply, trouble);
+      if (response.status >= 500 || STORAGE_FAILURES.has(body?.code ?? '')) {
+        // A pool too busy to lend a connection is no outage: the monitor counted it while Better Auth failed.
+        const trouble = app.availability.busyInLast(performance.now() - started) ? 'busy' : await app.availability.check();
+        if (trouble) return sendTrouble(reply, trouble);
+      }
       const fallbackCode = FALLBACK_CODES[response.status] ?? 'auth_error';
       return sendError(reply, response.status, body?.code ?? fallbackCode, body?.message ?? response.statusText);
     },

@@ -24,6 +24,7 @@ import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { buildWriteCounts, parts as partsTable, savedBuildLines, savedBuilds } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
+import { countWindowedWrite, type WindowCounts, type WindowLimit } from '@/lib/windowed-count.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { PartsService } from '@/modules/parts/service.ts';
 
@@ -37,7 +38,7 @@ export const BUILD_WRITE_LIMITS = {
   renameAccount: { limit: 60, windowSeconds: 3600, message: messages.builds.tooManyRenames },
 } as const;
 
-type Limit = (typeof BUILD_WRITE_LIMITS)[keyof typeof BUILD_WRITE_LIMITS];
+const writeCounts: WindowCounts = { table: buildWriteCounts, key: buildWriteCounts.key, windowStartedAt: buildWriteCounts.windowStartedAt, count: buildWriteCounts.count };
 
 /** Who saves: the account (null for a visitor) and the client's address. */
 export interface BuildAuthor {
@@ -79,25 +80,8 @@ export function createBuildsService(db: Database, parts: PartsService, publicUrl
     return found as Part[];
   }
 
-  /**
-   * Counts one write under `key` in its window and refuses it past the limit, in one statement:
-   * a window long over starts again at 1. Answers 429 in the shop's words.
-   */
-  async function countWrite(key: string, { limit, windowSeconds, message }: Limit): Promise<void> {
-    const over = sql`${buildWriteCounts.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
-    const [row] = await db
-      .insert(buildWriteCounts)
-      .values({ key, windowStartedAt: sql`now()`, count: 1 })
-      .onConflictDoUpdate({
-        target: buildWriteCounts.key,
-        set: {
-          count: sql`case when ${over} then 1 else ${buildWriteCounts.count} + 1 end`,
-          windowStartedAt: sql`case when ${over} then now() else ${buildWriteCounts.windowStartedAt} end`,
-        },
-      })
-      .returning({ count: buildWriteCounts.count });
-    if (row!.count > limit) throw new HttpError(429, 'too_many_requests', message);
-  }
+  /** Counts one write under `key` in its window (lib/windowed-count.ts); 429 past the limit. */
+  const countWrite = (key: string, limit: WindowLimit) => countWindowedWrite(db, writeCounts, key, limit);
 
   /** Rows of windows over for a day: no limit's window is that long. */
   const forgetOldCounts = () => db.delete(buildWriteCounts).where(lt(buildWriteCounts.windowStartedAt, sql`now() - interval '1 day'`));

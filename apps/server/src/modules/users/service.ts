@@ -5,6 +5,7 @@ import type { Database } from '@/db/client.ts';
 import { photoUploadCounts, users } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
 import { escapeLike } from '@/lib/like-pattern.ts';
+import { countWindowedWrite, type WindowCounts } from '@/lib/windowed-count.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -35,6 +36,8 @@ export const toAccountUser = (u: UserRow): AccountUser => ({
 
 /** Profile photos one account may upload in an hour (decision 054): each is decoded and kept. */
 export const PHOTO_UPLOADS_PER_HOUR = 10;
+
+const photoCounts: WindowCounts = { table: photoUploadCounts, key: photoUploadCounts.userId, windowStartedAt: photoUploadCounts.windowStartedAt, count: photoUploadCounts.count };
 
 /** `adminEmails`: ADMIN_EMAILS, whose accounts stay admins (decision 021). */
 export function createUsersService(db: Database, { adminEmails = [] }: { adminEmails?: string[] } = {}) {
@@ -81,19 +84,7 @@ export function createUsersService(db: Database, { adminEmails = [] }: { adminEm
      * in one statement: an hour long over starts again at 1.
      */
     async countPhotoUpload(userId: string): Promise<void> {
-      const over = sql`${photoUploadCounts.windowStartedAt} <= now() - interval '1 hour'`;
-      const [row] = await db
-        .insert(photoUploadCounts)
-        .values({ userId, windowStartedAt: sql`now()`, count: 1 })
-        .onConflictDoUpdate({
-          target: photoUploadCounts.userId,
-          set: {
-            count: sql`case when ${over} then 1 else ${photoUploadCounts.count} + 1 end`,
-            windowStartedAt: sql`case when ${over} then now() else ${photoUploadCounts.windowStartedAt} end`,
-          },
-        })
-        .returning({ count: photoUploadCounts.count });
-      if (row!.count > PHOTO_UPLOADS_PER_HOUR) throw new HttpError(429, 'too_many_requests', messages.profile.tooManyPhotos);
+      await countWindowedWrite(db, photoCounts, userId, { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600, message: messages.profile.tooManyPhotos });
     },
 
     /**

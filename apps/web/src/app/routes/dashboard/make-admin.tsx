@@ -21,13 +21,12 @@ export function Component() {
   const user = useUser();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, searchDelayMs).trim();
-  const pages = useCursorPages(q);
+  const pages = useCursorPages(q, ADMIN_USERS_PAGE_SIZE);
   const { data, isPending, isError, isPlaceholderData } = useUsers(q, pages.cursor);
   // Someone's role changed: if it was the signed-in admin's own, the menu and guards must know.
   const refreshAdmin = (email: string) => queryClient.invalidateQueries({ queryKey: getAdminQueryOptions(email).queryKey });
   // The search is sent as the admin pauses typing; Enter has nothing more to send.
   const submit = (event: FormEvent) => event.preventDefault();
-  const first = pages.index * ADMIN_USERS_PAGE_SIZE + 1;
 
   return (
     <DashboardPage title="Make Admin" description="Find an account by e-mail or name, then give or take away admin rights.">
@@ -52,16 +51,8 @@ export function Component() {
       )}
       {data && user && data.items.length > 0 && (
         <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
-          <UsersTable users={data.items} currentUserId={user.id} firstRow={first} onRoleChanged={(changed) => refreshAdmin(changed.email)} />
-          <Pager
-            what="users"
-            first={first}
-            shown={data.items.length}
-            total={data.total}
-            onPrevious={pages.index > 0 ? pages.previous : null}
-            onNext={data.nextCursor ? () => pages.next(data.nextCursor!) : null}
-            busy={isPlaceholderData}
-          />
+          <UsersTable users={data.items} currentUserId={user.id} firstRow={pages.first} onRoleChanged={(changed) => refreshAdmin(changed.email)} />
+          <Pager what="users" pages={pages} page={data} busy={isPlaceholderData} />
         </div>
       )}
     </DashboardPage>

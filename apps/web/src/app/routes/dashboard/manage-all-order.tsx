@@ -22,7 +22,7 @@ export function Component() {
   const [state, setState] = useState<PaymentStatus | ''>('');
   const q = useDebouncedValue(search, searchDelayMs).trim();
   const filter: AdminOrdersFilter = { q, state };
-  const pages = useCursorPages(JSON.stringify(filter));
+  const pages = useCursorPages(JSON.stringify(filter), ADMIN_ORDERS_PAGE_SIZE);
   const { data, isPending, isError, isPlaceholderData } = useAdminOrders(filter, pages.cursor);
   const exportCsv = useExportOrdersCsv();
   // What the search box says now, not what the list last asked for: an admin who types and
@@ -32,7 +32,6 @@ export function Component() {
       onError: (error) => toast.error(error instanceof ApiClientError ? error.message : 'The orders could not be exported.'),
     });
 
-  const first = pages.index * ADMIN_ORDERS_PAGE_SIZE + 1;
   const filtered = Boolean(q || state);
 
   return (
@@ -59,16 +58,8 @@ export function Component() {
       )}
       {data && data.items.length > 0 && (
         <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
-          <AllOrdersTable orders={data.items} firstRow={first} />
-          <Pager
-            what="orders"
-            first={first}
-            shown={data.items.length}
-            total={data.total}
-            onPrevious={pages.index > 0 ? pages.previous : null}
-            onNext={data.nextCursor ? () => pages.next(data.nextCursor!) : null}
-            busy={isPlaceholderData}
-          />
+          <AllOrdersTable orders={data.items} firstRow={pages.first} />
+          <Pager what="orders" pages={pages} page={data} busy={isPlaceholderData} />
         </div>
       )}
     </DashboardPage>

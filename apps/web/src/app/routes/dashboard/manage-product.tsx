@@ -22,9 +22,8 @@ export function Component() {
   const [sort, setSort] = useState<AdminPartSort>('name');
   const q = useDebouncedValue(search, searchDelayMs).trim();
   const filter: AdminPartsFilter = { q, category, sort };
-  const pages = useCursorPages(JSON.stringify(filter));
+  const pages = useCursorPages(JSON.stringify(filter), ADMIN_PARTS_PAGE_SIZE);
   const { data, isPending, isError, isPlaceholderData } = useAdminParts(filter, pages.cursor);
-  const first = pages.index * ADMIN_PARTS_PAGE_SIZE + 1;
 
   return (
     <DashboardPage title="Manage Product" description="Find a product by name or category, then update or delete it.">
@@ -44,17 +43,7 @@ export function Component() {
       {data && (
         <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
           <ManagePartsList parts={data.items} filtered={Boolean(q || category)} />
-          {data.items.length > 0 && (
-            <Pager
-              what="products"
-              first={first}
-              shown={data.items.length}
-              total={data.total}
-              onPrevious={pages.index > 0 ? pages.previous : null}
-              onNext={data.nextCursor ? () => pages.next(data.nextCursor!) : null}
-              busy={isPlaceholderData}
-            />
-          )}
+          {data.items.length > 0 && <Pager what="products" pages={pages} page={data} busy={isPlaceholderData} />}
         </div>
       )}
     </DashboardPage>

@@ -70,8 +70,8 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
                 {order.email}
               </p>
             </OrderCell>
-            {/* A name of one long word wraps rather than push the Payment column out of view. */}
-            <OrderCell className="[overflow-wrap:anywhere]">
+            {/* A name of one long word wraps (OrderItem) rather than push the Payment column out of view. */}
+            <OrderCell>
               <OrderItem order={order} showCount />
             </OrderCell>
             <OrderAmountCells order={order} />

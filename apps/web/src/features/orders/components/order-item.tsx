@@ -16,7 +16,9 @@ export function OrderItem({ order, showCount = false }: { order: Order; showCoun
           <OrderLines order={order} />
         </>
       ) : (
-        <p className="font-medium break-words">{order.name}</p>
+        // A name of one long word wraps, rather than set the column's least width and push the
+        // table past its card (break-words would not lower that width).
+        <p className="font-medium wrap-anywhere">{order.name}</p>
       )}
       <p className="text-xs opacity-70 sm:hidden">
         {withCount(order.quantity, 'piece')} · {formatPrice(order.price)}
@@ -35,7 +37,7 @@ export function OrderLines({ order }: { order: Order }) {
   return (
     <ul className="grid gap-0.5" aria-label={`Parts of ${order.name}`}>
       {order.lines.map((line) => (
-        <li key={line.id} className="break-words">
+        <li key={line.id} className="wrap-anywhere">
           <span className="font-medium tabular-nums">{line.quantity} ×</span> {line.name}
         </li>
       ))}

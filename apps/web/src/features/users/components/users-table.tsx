@@ -90,12 +90,13 @@ function UserRow({ user, number, self, busy, onAsk }: UserRowProps) {
   return (
     <tr className="hover:bg-base-200/60" data-testid="user-row">
       <RowNumber value={number} />
+      {/* On phones the name and e-mail wrap anywhere rather than push the buttons past the card. */}
       <td className="max-w-[11rem] sm:max-w-xs">
-        <p className="truncate font-medium" title={user.name}>
+        <p className="truncate font-medium max-sm:whitespace-normal max-sm:wrap-anywhere" title={user.name}>
           {user.name}
           {self && <span className="ml-1 text-xs font-normal opacity-70">(you)</span>}
         </p>
-        <p className="truncate text-xs opacity-70 sm:text-sm" title={user.email}>
+        <p className="truncate text-xs opacity-70 max-sm:whitespace-normal max-sm:wrap-anywhere sm:text-sm" title={user.email}>
           {user.email}
         </p>
       </td>

@@ -1,0 +1,44 @@
+/**
+ * A limit on writes per key in a fixed window (saved builds, profile photos), counted in the
+ * database so every server process shares it.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { HttpError } from './http-errors.ts';
+
+/** A table of counts: one row per key with when its window started and how many writes it holds. */
+export interface WindowCounts {
+  table: PgTable;
+  key: PgColumn;
+  windowStartedAt: PgColumn;
+  count: PgColumn;
+}
+
+export interface WindowLimit {
+  limit: number;
+  windowSeconds: number;
+  /** The 429's message, in the shop's words. */
+  message: string;
+}
+
+/**
+ * Counts one write under `key` in its window and refuses it past the limit, in one statement: a
+ * window long over starts again at 1. Answers 429.
+ */
+export async function countWindowedWrite(
+  db: { execute(query: SQL): PromiseLike<unknown> },
+  counts: WindowCounts,
+  key: string,
+  { limit, windowSeconds, message }: WindowLimit,
+): Promise<void> {
+  const { table, windowStartedAt, count } = counts;
+  const column = (c: PgColumn) => sql.identifier(c.name);
+  const over = sql`${windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
+  const result = (await db.execute(sql`
+    insert into ${table} (${column(counts.key)}, ${column(windowStartedAt)}, ${column(count)}) values (${key}, now(), 1)
+    on conflict (${column(counts.key)}) do update set
+      ${column(count)} = case when ${over} then 1 else ${count} + 1 end,
+      ${column(windowStartedAt)} = case when ${over} then now() else ${windowStartedAt} end
+    returning ${count} as count`)) as { rows: { count: number }[] };
+  if (result.rows[0]!.count > limit) throw new HttpError(429, 'too_many_requests', message);
+}
