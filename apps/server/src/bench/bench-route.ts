@@ -18,8 +18,8 @@ export const benchRoutes: FastifyPluginAsync = async (app) => {
   async function catalogBytes(): Promise<Bytes> {
     const cached = await app.parts.getCatalog();
     if (cached) return { body: Buffer.from(cached.body), gzipped: Buffer.from(cached.gzipped) };
-    // A catalog too large to hold is sent from its files by /all-parts: the same bytes here.
-    const spooled = await app.parts.getSpooledCatalog();
+    // A catalog too large to encode whole is sent from its chunks by /all-parts: the same bytes here.
+    const spooled = await app.parts.getChunkedCatalog();
     return { body: await readWhole(spooled.plain), gzipped: await readWhole(spooled.gzipped) };
   }
 

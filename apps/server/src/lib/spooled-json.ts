@@ -1,8 +1,8 @@
 /**
- * A JSON answer too large to keep in memory (the whole catalog at 100,000 parts is 35 MB): written
- * once per change to a file, plain and gzipped, with its ETag, then sent from the file to every
- * request through a few reused buffers (decision 025). Requests that arrive while it is written
- * wait for that one build. The sitemap's files are spooled the same way (decision 030).
+ * Answers sent in pieces, plain and gzipped, with their ETag: pieces held in memory (the whole
+ * catalog at 100,000 parts, decision 057) or files written once per change and sent through a few
+ * reused buffers (the sitemap's, decisions 025 and 030). Requests that arrive while files are
+ * written wait for that one build.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -90,10 +90,8 @@ export async function spoolToFile(dir: string, chunks: AsyncIterable<string>): P
  * one piece ahead: the next is read while the one before goes to the socket. Buffers are kept for
  * the next answers. A file stream took a fresh 64 KB for every piece, garbage the process held
  * well after the answer: each 5 MB download of the 100,000-part catalog raised its peak by about
- * 5 MB.
+ * 5 MB. Small files fill a buffer together, read at once on libuv's threads.
  */
-// The large catalog's text is in some 600 files of about 90 KB (decision 037): several fill a
-// buffer, read at once on libuv's threads.
 const PIECE_BYTES = 1024 * 1024;
 const SPARE_BUFFERS = 4;
 const spareBuffers: Buffer[] = [];
@@ -234,19 +232,8 @@ export function spooledOnDemand<T extends Removable>(dir: string, build: () => P
   };
   return {
     get: (): Promise<T> => spooled.get(),
-    /** The build under way or done, without starting one. */
-    current: spooled.current,
     invalidate(): void {
       void spooled.invalidate()?.then(removeLater, () => {});
-    },
-    /**
-     * Puts `next` in place of the build `previous` while that is still current, and removes
-     * `dropped` (its files that `next` does not use) a minute later; false when it is no longer.
-     */
-    replace(previous: T, next: T, dropped: Removable): boolean {
-      if (!spooled.replace(previous, next)) return false;
-      removeLater(dropped);
-      return true;
     },
     /** Removes every file now (the server is closing). */
     async close() {

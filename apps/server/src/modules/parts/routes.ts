@@ -19,11 +19,11 @@ const categoryInfos: CategoryInfo[] = allCategories.map(({ slug, label }) => ({ 
 const compressedAlready = { compress: false } as const;
 
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Every live part (product.md §5); a catalog too large to hold in memory is streamed from its files. */
+  /** Every live part (product.md §5); a catalog too large to encode whole on every change is sent from its chunks. */
   app.get('/all-parts', compressedAlready, async (request, reply) => {
     const cached = await app.parts.getCatalog();
     if (cached) return sendCachedJson(request, reply, cached);
-    return sendSpooledJson(request, reply, await app.parts.getSpooledCatalog());
+    return sendSpooledJson(request, reply, await app.parts.getChunkedCatalog());
   });
   // Once built, the same answer before the router (decision 032).
   app.hot.add(`${app.prefix}/all-parts`, app.parts.catalogNow);

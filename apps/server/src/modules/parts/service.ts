@@ -4,9 +4,6 @@
  * is answered in the spec's shape (`_id`, price in dollars, `text`, `min`). A change of stock
  * (an order) updates only what shows stock, at most twice a second (decision 037).
  */
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   fromCents,
   messages,
@@ -25,7 +22,7 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/lib/cached-json.ts';
 import { coalesced } from '@/lib/coalesced.ts';
-import { spooledCatalog, type Stock } from './catalog-cache/spooled-catalog.ts';
+import { chunkedCatalog, type Stock } from './catalog-cache/chunked-catalog.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
@@ -183,8 +180,8 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return heldCatalog(rows.map(toPart));
   });
 
-  // Read from the database in batches and written to this service's own folder (decisions 025, 037).
-  const spooled = spooledCatalog(path.join(tmpdir(), `coreparts-catalog-${process.pid}-${randomBytes(4).toString('hex')}`), async function* () {
+  // Read from the database in batches and held in chunks (decisions 025, 037, 057).
+  const chunked = chunkedCatalog(async function* () {
     for await (const rows of liveBatches()) yield { parts: rows.map(toPart), seqs: rows.map((row) => row.seq) };
   });
 
@@ -192,7 +189,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   const changeListeners: (() => void)[] = [];
   const invalidateHere = () => {
     catalog.invalidate();
-    spooled.invalidate();
+    chunked.invalidate();
     liveCount = null;
     pages.clear();
     summaries.clear();
@@ -243,18 +240,18 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return catalog.replace(previous, next) ? new Set(changed.keys()) : new Set();
   }
 
-  /** Shows the stocks changed since the last refresh, in the catalog held in memory or in files; then tells the listeners. */
+  /** Shows the stocks changed since the last refresh, in the catalog held whole or in chunks; then tells the listeners. */
   async function refreshStocks(): Promise<void> {
     const ids = [...stockChangedHere];
     const everything = stockChangedThere;
     stockChangedHere.clear();
     stockChangedThere = false;
-    const held = catalog.current() ?? spooled.current();
+    const held = catalog.current() ?? chunked.current();
     try {
       const changed = new Set(ids);
       if (held) {
         const stocks = everything ? await allStocks() : ids.length > 0 ? await db.select(stockColumns).from(parts).where(and(inArray(parts.id, ids), isNull(parts.archivedAt))) : [];
-        for (const id of [...(await holdStocks(stocks)), ...(await spooled.withStocks(stocks))]) changed.add(id);
+        for (const id of [...(await holdStocks(stocks)), ...(await chunked.withStocks(stocks))]) changed.add(id);
       }
       pages.clear();
       const told = everything && !held ? null : changed;
@@ -363,11 +360,11 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       }
       return answer;
     },
-    /** The whole live catalog when it is too large to hold: in files, written once per change. */
-    getSpooledCatalog: () => spooled.get(),
+    /** The whole live catalog when it is too large to encode whole on every change: in chunks, built once per change. */
+    getChunkedCatalog: () => chunked.get(),
     async close() {
       await stockRefresh.close();
-      await spooled.close();
+      chunked.invalidate();
     },
 
     async getPart(id: string): Promise<Part | undefined> {

@@ -1,23 +1,20 @@
 /**
- * A JSON array too large to hold, kept in files a chunk of elements at a time, each plain and
- * deflated on its own (decision 037): a change re-encodes the chunks it touches, not the whole
- * answer. The gzipped answer is one gzip member whose body is the chunks' deflate segments in
+ * A large JSON array kept in memory a chunk of elements at a time, each plain and deflated on its
+ * own (decisions 037 and 057): a change re-encodes the chunks it touches, not the whole answer. The gzipped answer is one gzip member whose body is the chunks' deflate segments in
  * order (each ends with a sync flush, so they join on a byte boundary and none is the last block),
  * closed by an empty last block and the CRC-32 and length of the whole, combined from the chunks'.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
-import type { FilePiece, SpooledJson } from './spooled-json.ts';
+import type { SpooledJson } from './spooled-json.ts';
 
 const deflateRawAsync = promisify(deflateRaw);
 const joinable = { finishFlush: constants.Z_SYNC_FLUSH };
 
-/** A piece of the array's text: plain (bytes in memory, or its file) and deflated (in memory). */
+/** A piece of the array's text, plain and deflated. */
 export interface JsonChunk {
-  plain: Buffer | FilePiece;
+  plain: Buffer;
   deflated: Buffer;
   size: number;
   deflatedSize: number;
@@ -29,37 +26,26 @@ function describe(plain: Buffer, deflated: Buffer) {
   return { size: plain.length, deflatedSize: deflated.length, crc: crc32(plain), hash: createHash('sha1').update(plain).digest() };
 }
 
-function heldChunk(text: string): JsonChunk {
+function chunkSync(text: string): JsonChunk {
   const plain = Buffer.from(text);
   const deflated = deflateRawSync(plain, joinable);
   return { plain, deflated, ...describe(plain, deflated) };
 }
 
-const OPEN = heldChunk('[');
-const CLOSE = heldChunk(']');
+const OPEN = chunkSync('[');
+const CLOSE = chunkSync(']');
 // Gzip's header with no name and no time (RFC 1952), and deflate's empty last block.
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const LAST_BLOCK = deflateRawSync(Buffer.alloc(0));
 
 /**
- * Writes one chunk of the array's text (its elements, led by a comma unless it is the first) to a
- * file in `dir`; its deflated copy is held in memory (the whole catalog's is 5 MB at 100,000
- * parts), so the gzipped answer browsers ask for is sent without reading a file.
+ * One chunk of the array's text (its elements, led by a comma unless it is the first), deflated
+ * on libuv's threads.
  */
-export async function writeChunk(dir: string, text: string): Promise<JsonChunk> {
+export async function encodeChunk(text: string): Promise<JsonChunk> {
   const plain = Buffer.from(text);
   const deflated = await deflateRawAsync(plain, joinable);
-  const file = path.join(dir, `${process.pid}-${randomBytes(6).toString('hex')}`);
-  await writeFile(file, plain);
-  return { plain: { path: file, size: plain.length }, deflated, ...describe(plain, deflated) };
-}
-
-export const readChunk = (chunk: JsonChunk): Promise<string> =>
-  Buffer.isBuffer(chunk.plain) ? Promise.resolve(chunk.plain.toString('utf8')) : readFile(chunk.plain.path, 'utf8');
-
-export async function removeChunks(chunks: readonly JsonChunk[]): Promise<void> {
-  const files = chunks.flatMap((chunk) => (Buffer.isBuffer(chunk.plain) ? [] : [chunk.plain.path]));
-  await Promise.all(files.map((file) => rm(file, { force: true })));
+  return { plain, deflated, ...describe(plain, deflated) };
 }
 
 /** The array the chunks make, in order: plain and gzipped, and an ETag from the chunks' hashes. */
