@@ -1,8 +1,9 @@
 /**
  * A large JSON array kept in memory a chunk of elements at a time, each plain and deflated on its
- * own (decisions 037 and 057): a change re-encodes the chunks it touches, not the whole answer. The gzipped answer is one gzip member whose body is the chunks' deflate segments in
- * order (each ends with a sync flush, so they join on a byte boundary and none is the last block),
- * closed by an empty last block and the CRC-32 and length of the whole, combined from the chunks'.
+ * own (decisions 037 and 057): a change re-encodes the chunks it touches, not the whole answer.
+ * The gzipped answer is one gzip member whose body is the chunks' deflate segments in order (each
+ * ends with a sync flush, so they join on a byte boundary and none is the last block), closed by
+ * an empty last block and the CRC-32 and length of the whole, combined from the chunks'.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';

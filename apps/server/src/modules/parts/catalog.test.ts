@@ -175,7 +175,7 @@ describe('a stock change, in a catalog held in memory', () => {
   });
 });
 
-describe('GET /api/all-parts for a catalog too large to hold', () => {
+describe('GET /api/all-parts for a catalog held in chunks (past CATALOG_CACHE_LIMIT)', () => {
   it('streams every live part as one JSON array', async () => {
     await seedGeneratedParts(t.db, CATALOG_CACHE_LIMIT + 50);
     t.app.parts.invalidateCatalog();
@@ -219,7 +219,7 @@ describe('GET /api/all-parts for a catalog too large to hold', () => {
     expect(after.body).toContain('Spooled newcomer');
   });
 
-  it('sends its files whole, with their length, and writes one access line for each answer', async () => {
+  it('sends its chunks whole, with their length, and writes one access line for each answer', async () => {
     const { logger, lines } = capturedLog();
     const app = await buildApp({ config: t.app.config, db: t.db, logger });
     try {
@@ -247,7 +247,7 @@ describe('GET /api/all-parts for a catalog too large to hold', () => {
   });
 });
 
-describe('a stock change, in a catalog too large to hold', () => {
+describe('a stock change, in a catalog held in chunks', () => {
   it('shows the new stock within 2 s, the same bytes as a full build, plain and gzipped', async () => {
     await expectStockChangeLikeFullBuild(CATALOG_CACHE_LIMIT - 3);
     await expectStockChangeLikeFullBuild(0);

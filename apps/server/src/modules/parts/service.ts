@@ -62,7 +62,7 @@ export function toPart(row: PartRow): Part {
   };
 }
 
-/** Up to this many live parts the whole catalog answer is kept in memory; above, it streams. */
+/** Up to this many live parts the whole catalog is held as parts with one encoded answer; above, in encoded chunks (decision 057). */
 export const CATALOG_CACHE_LIMIT = 5_000;
 const STREAM_BATCH = 1_000;
 /** Stock read in batches of this many parts when another process changed some and did not say which. */
