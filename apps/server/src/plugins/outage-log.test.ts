@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
-import { browserHeaders, createAccount, freshAddress, type TestAccount } from '@/test/accounts.ts';
+import { createAccount, postFromBrowser, type TestAccount } from '@/test/accounts.ts';
 import { capturedLog } from '@/test/captured-log.ts';
 import { makePart } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
@@ -45,14 +45,7 @@ describe.runIf(onPostgres)('a database outage in the log (PostgreSQL only: an em
     () => t.app.inject({ url: '/api/order', headers: customer.headers }),
     () => t.app.inject({ method: 'POST', url: '/api/order', headers: customer.headers, payload: { orderId: partId, quantity: 1 } }),
     () => t.app.inject({ url: '/api/auth/get-session', headers: customer.headers }),
-    () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: browserHeaders(t),
-        payload: { email: customer.email, password: 'not-the-password-1' },
-        remoteAddress: freshAddress(),
-      }),
+    () => postFromBrowser(t, '/api/auth/sign-in/email', { email: customer.email, password: 'not-the-password-1' }),
     () => t.app.inject({ method: 'POST', url: '/api/add-review', headers: customer.headers, payload: { partId, rating: 5, text: 'Good.' } }),
   ];
 

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { messages } from '@coreparts/shared';
-import { browserHeaders, createAccount, freshAddress, type TestAccount } from '@/test/accounts.ts';
+import { createAccount, postFromBrowser, type TestAccount } from '@/test/accounts.ts';
 import { capturedLog } from '@/test/captured-log.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
@@ -39,13 +39,7 @@ describe.runIf(onPostgres)('a pool whose connections are all busy (PostgreSQL on
       t.app.inject({ url: '/api/order', headers: customer.headers }),
       // Better Auth answers its own 500 here; the route answers the same 503 instead.
       t.app.inject({ url: '/api/auth/get-session', headers: customer.headers }),
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: browserHeaders(t),
-        payload: { email: customer.email, password: 'not-the-password-1' },
-        remoteAddress: freshAddress(),
-      }),
+      postFromBrowser(t, '/api/auth/sign-in/email', { email: customer.email, password: 'not-the-password-1' }),
     ]);
     for (const res of waited) {
       expect(res.statusCode).toBe(503);
