@@ -22,4 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build (src/server-render.tsx, decision 013) carries its libraries, so the API
   // server can load it from wherever the build is, with no node_modules beside it.
   ssr: { noExternal: true },
+  // React's production build in the server build too, whatever NODE_ENV the server runs with: the
+  // page it renders is the production page the browser hydrates (decision 060).
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
 }));

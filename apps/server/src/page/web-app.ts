@@ -36,7 +36,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   // The page's server build sits beside it (apps/web/dist-ssr).
   const shell = hasPage ? loadPageShell(path.join(path.dirname(webDist), 'dist-ssr')) : null;
   const renderPartsPage = shell && partsPageRenderer(app, shell);
-  const renderPartPage = shell && partPageRenderer(app, shell, (partId, limit) => app.partReviews.newestShown(partId, limit));
+  const partPages = shell && partPageRenderer(app, shell, (partId, limit) => app.partReviews.newestShown(partId, limit));
+  // A kept part page, before the router (decision 060); anything else under /parts/ comes here.
+  if (partPages) app.hot.addUnder('/parts/', undefined, partPages.kept, HTML_TYPE);
   const renderBuildPage = shell && buildPageRenderer(app, shell);
   const renderShopPage = shell && shopPageRenderer(app, shell);
   if (hasPage) {
@@ -68,8 +70,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       const shopPage = shopPageAt(pathname);
       if (shopPage && renderShopPage) return sendPage(reply, 200, await renderShopPage(shopPage));
       if (pathname === '/parts' && renderPartsPage) return sendPage(reply, 200, await renderPartsPage(request.url));
-      if (partSegment && renderPartPage) {
-        const page = await renderPartPage(partSegment);
+      if (partSegment && partPages) {
+        const page = await partPages.page(partSegment);
         // A kept page is sent as kept: gzipped once, with its ETag (decision 043).
         return page.status === 200 ? sendCachedJson(request, reply, page.page, HTML_TYPE) : sendPage(reply, page.status, page.html);
       }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
 import { capturedLog } from '@/test/captured-log.ts';
 import { createTestApp } from '@/test/test-app.ts';
+import { writeWebBuild } from '@/test/web-build.ts';
 import { createHotAnswers, hooksHotAnswersCover } from './hot-answers.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';
@@ -23,6 +24,36 @@ function comparable({ status, headers, body }: Answer) {
   return { status, headers: Object.fromEntries(same), body: body.toString('base64') };
 }
 
+/** A request over HTTP, through the hot answers; the body as sent (gzipped when it was). */
+function request(base: string, url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<Answer>((resolve, reject) => {
+    http
+      .request(`${base}${url}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Listens on a free port, noting in `routed` each request that reaches the router (its onRequest hooks); answers the base address. */
+async function listenNotingRouted(app: FastifyInstance, routed: string[]): Promise<string> {
+  app.addHook('onRequest', (request, _reply, done) => {
+    routed.push(request.url);
+    done();
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** The same request to the router alone. */
+async function routerAnswer(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await app.inject({ url, headers });
+  return { status: res.statusCode, headers: res.headers as Answer['headers'], body: res.rawPayload };
+}
+
 describe('hot answers', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let app: FastifyInstance;
@@ -35,35 +66,14 @@ describe('hot answers', () => {
     // Behind a proxy on this machine, as TRUST_PROXY says: the forwarded address is the client's.
     t = await createTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: 'loopback' });
     app = await buildApp({ config: t.app.config, db: t.db, logger });
-    app.addHook('onRequest', (request, _reply, done) => {
-      routed.push(request.url);
-      done();
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    base = await listenNotingRouted(app, routed);
   });
   afterAll(async () => {
     await app.close();
     await t.close();
   });
 
-  /** A request over HTTP, through the hot answers; the body as sent (gzipped when it was). */
-  const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      http
-        .request(`${base}${url}`, { method, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject)
-        .end();
-    });
-  /** The same request to the router alone. */
-  const routerAnswer = async (url: string, headers: Record<string, string> = {}): Promise<Answer> => {
-    const res = await app.inject({ url, headers });
-    return { status: res.statusCode, headers: res.headers as Answer['headers'], body: res.rawPayload };
-  };
+  const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => request(base, url, headers, method);
 
   it('answers the catalog, a part and the settings exactly as their routes do, without the router', async () => {
     // The first read builds the catalog, through the router; from then on it is answered hot.
@@ -90,7 +100,7 @@ describe('hot answers', () => {
       routed.length = 0;
       const hot = await get(url, headers);
       expect(routed).toEqual([]);
-      expect(comparable(hot), `${url} ${JSON.stringify(headers)}`).toEqual(comparable(await routerAnswer(url, headers)));
+      expect(comparable(hot), `${url} ${JSON.stringify(headers)}`).toEqual(comparable(await routerAnswer(app, url, headers)));
     }
 
     const gzipped = await get('/api/all-parts', { 'accept-encoding': 'gzip' });
@@ -171,6 +181,68 @@ describe('hot answers', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await count('/api/all-parts')).toBe(catalog + 1);
     expect(await count('/api/part/:id')).toBe(part + 1);
+  });
+});
+
+describe('a kept part page (decision 060)', () => {
+  const page = '<!doctype html><html><head><title>CoreParts</title></head><body><div id="root"></div></body></html>';
+  const shell = '<!doctype html><html><head><meta charset="UTF-8"><!--page-head--></head><body><div id="root"></div></body></html>';
+  const renderer = `
+export const renderPartPage = async (url, part) => ({ head: '<title>' + (part ? 'A part' : 'Page not found') + '</title>', html: part ? '<h1>A part</h1>' : '<h1>404</h1>', data: [] });
+export const renderNotFoundPage = async () => ({ head: '', html: '<h1>404</h1>', data: [] });
+`;
+  let web: Awaited<ReturnType<typeof writeWebBuild>>;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let app: FastifyInstance;
+  let base: string;
+  const routed: string[] = [];
+
+  beforeAll(async () => {
+    web = await writeWebBuild({ page, shell, renderer });
+    t = await createTestApp({ WEB_DIST: web.dist, METRICS_TOKEN: TOKEN, TRUST_PROXY: 'loopback' });
+    app = await buildApp({ config: t.app.config, db: t.db, logger: capturedLog().logger });
+    base = await listenNotingRouted(app, routed);
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+    await web.remove();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => request(base, url, headers);
+
+  it('is answered before the router once rendered, exactly as the router answers it', async () => {
+    const [part] = (await app.inject('/api/all-parts')).json() as { _id: string }[];
+    const url = `/parts/${part!._id}`;
+    routed.length = 0;
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(routed).toEqual([url]);
+
+    const etag = first.headers.etag as string;
+    const cases: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip' }, { 'if-none-match': etag }];
+    for (const headers of cases) {
+      routed.length = 0;
+      const hot = await get(url, headers);
+      expect(routed, JSON.stringify(headers)).toEqual([]);
+      expect(comparable(hot), JSON.stringify(headers)).toEqual(comparable(await routerAnswer(app, url, headers)));
+    }
+    expect(gunzipSync((await get(url, { 'accept-encoding': 'gzip' })).body).toString()).toContain('<h1>A part</h1>');
+  });
+
+  it('leaves to the router what is not kept: a query string, an unknown part, a page dropped by a change', async () => {
+    const [part] = (await app.inject('/api/all-parts')).json() as { _id: string }[];
+    const url = `/parts/${part!._id}`;
+    const unknown = '/parts/00000000-0000-4000-8000-0000000000aa';
+    await get(url);
+    routed.length = 0;
+    expect((await get(`${url}?ref=mail`)).status).toBe(200);
+    expect((await get(unknown)).status).toBe(404);
+    expect((await get(unknown)).status).toBe(404);
+    app.parts.invalidateCatalog();
+    expect((await get(url)).status).toBe(200);
+    expect(routed).toEqual([`${url}?ref=mail`, unknown, unknown, url]);
   });
 });
 

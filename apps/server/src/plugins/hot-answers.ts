@@ -31,8 +31,11 @@ export type Answered = AnsweredRequest & { route: string | undefined };
 export interface HotAnswers {
   /** Answers GET `path` with what `current()` gives; undefined sends the request on to the router. */
   add(path: string, current: () => HotBody | undefined): void;
-  /** The same for every path under `prefix`, given the rest of the path; `route` names them in the metrics. */
-  addUnder(prefix: string, route: string, current: (rest: string) => HotBody | undefined): void;
+  /**
+   * The same for every path under `prefix`, given the rest of the path; `route` names them in the
+   * metrics (none for pages, which no route matches), `type` is their content type.
+   */
+  addUnder(prefix: string, route: string | undefined, current: (rest: string) => HotBody | undefined, type?: string): void;
 }
 
 /** What the app itself does with them: serve, report, close. */
@@ -72,38 +75,39 @@ export interface ServerTimeouts {
 
 export function createHotAnswers({ securityHeaders, trustProxy, nextRequestId }: HotAnswersOptions) {
   const exact = new Map<string, { route: string; current: () => HotBody | undefined }>();
-  const under: { prefix: string; route: string; current: (rest: string) => HotBody | undefined }[] = [];
+  const under: { prefix: string; route: string | undefined; current: (rest: string) => HotBody | undefined; type: string }[] = [];
   const listeners: ((answered: Answered) => void)[] = [];
   const security = Object.entries(securityHeaders).flat();
   const clientAddress = addressOf(trustProxy);
   let open = true;
 
-  function find(url: string): { route: string; body: HotBody } | undefined {
+  function find(url: string): { route: string | undefined; body: HotBody; type: string } | undefined {
     const one = exact.get(url);
     if (one) {
       const body = one.current();
-      return body && { route: one.route, body };
+      return body && { route: one.route, body, type: JSON_TYPE };
     }
-    for (const { prefix, route, current } of under) {
+    for (const { prefix, route, current, type } of under) {
       if (!url.startsWith(prefix)) continue;
       const body = current(url.slice(prefix.length));
-      return body && { route, body };
+      return body && { route, body, type };
     }
     return undefined;
   }
 
-  // Each body's headers, made on its first request: a body is made once per change.
-  const bufferHeaders = madeOnce((body: Buffer) => answerHeaders(security, body));
-  const cachedHeaders = madeOnce((body: CachedJson) => cachedJsonHeaders(security, body));
+  // Each body's headers, made on its first request: a body is made once per change, and is
+  // answered under one prefix, so with one content type.
+  const bufferHeaders = madeOnce((body: Buffer) => answerHeaders(security, body, JSON_TYPE));
+  const cachedHeaders = madeOnce((body: CachedJson, type: string) => cachedJsonHeaders(security, body, type));
 
-  function answer(req: IncomingMessage, res: ServerResponse, body: HotBody): number {
+  function answer(req: IncomingMessage, res: ServerResponse, body: HotBody, type: string): number {
     if (Buffer.isBuffer(body)) {
-      res.writeHead(200, bufferHeaders(body));
+      res.writeHead(200, bufferHeaders(body, type));
       res.end(body);
       return 200;
     }
     // As sendCachedJson sends it (conditional-json.ts).
-    const headers = cachedHeaders(body);
+    const headers = cachedHeaders(body, type);
     const gzip = acceptsGzip(req.headers['accept-encoding']);
     if (holds(req.headers['if-none-match'], body.etag)) {
       res.writeHead(304, gzip ? headers.gzipHeld : headers.plainHeld);
@@ -119,8 +123,8 @@ export function createHotAnswers({ securityHeaders, trustProxy, nextRequestId }:
     add(path, current) {
       exact.set(path, { route: path, current });
     },
-    addUnder(prefix, route, current) {
-      under.push({ prefix, route, current });
+    addUnder(prefix, route, current, type = JSON_TYPE) {
+      under.push({ prefix, route, current, type });
     },
     onAnswered(listener) {
       listeners.push(listener);
@@ -137,7 +141,7 @@ export function createHotAnswers({ securityHeaders, trustProxy, nextRequestId }:
           return;
         }
         const id = nextRequestId();
-        const status = answer(req, res, found.body);
+        const status = answer(req, res, found.body, found.type);
         if (listeners.length === 0) return;
         const report = () => {
           const answered: Answered = {
@@ -166,35 +170,35 @@ export function createHotAnswers({ securityHeaders, trustProxy, nextRequestId }:
   return hot;
 }
 
-/** `make(key)`, made once for each key while the key lives. */
-function madeOnce<K extends object, V>(make: (key: K) => V): (key: K) => V {
+/** `make(key, type)`, made once for each key while the key lives. */
+function madeOnce<K extends object, V>(make: (key: K, type: string) => V): (key: K, type: string) => V {
   const made = new WeakMap<K, V>();
-  return (key) => {
+  return (key, type) => {
     let value = made.get(key);
     if (value === undefined) {
-      value = make(key);
+      value = make(key, type);
       made.set(key, value);
     }
     return value;
   };
 }
 
-/** The headers of a 200 answer of these bytes of JSON, after `headers`. */
-const answerHeaders = (headers: string[], bytes: Buffer, encoding?: string) => [
+/** The headers of a 200 answer of these bytes of this type, after `headers`. */
+const answerHeaders = (headers: string[], bytes: Buffer, type: string, encoding?: string) => [
   ...headers,
   'content-type',
-  JSON_TYPE,
+  type,
   ...(encoding ? ['content-encoding', encoding] : []),
   'content-length',
   String(bytes.length),
 ];
 
 /** A cached answer's headers, each copy as sent (200) and for a client that holds it (304). */
-function cachedJsonHeaders(security: string[], { etag, body, gzipped }: CachedJson) {
+function cachedJsonHeaders(security: string[], { etag, body, gzipped }: CachedJson, type: string) {
   const validators = (tag: string) => [...security, 'etag', tag, 'cache-control', 'no-cache', 'vary', 'accept-encoding'];
   const plainHeld = validators(etag);
   const gzipHeld = validators(gzipEtagOf(etag));
-  return { plain: answerHeaders(plainHeld, body), gzip: answerHeaders(gzipHeld, gzipped, 'gzip'), plainHeld, gzipHeld };
+  return { plain: answerHeaders(plainHeld, body, type), gzip: answerHeaders(gzipHeld, gzipped, type, 'gzip'), plainHeld, gzipHeld };
 }
 
 /** The client's address as Fastify's `request.ip` gives it, with the same proxy trust. */

@@ -5,7 +5,7 @@
  * catalog's memory (parts service); the page is kept per part (the 500 asked for most recently) until
  * the catalog or the part's stock changes, with its ETag and gzipped once (decision 043), as cached
  * JSON is (decision 014). An id that names no part answers 404 with the page's 404 page, which is
- * not kept.
+ * not kept. A kept page is answered before the router, as the catalog's reads are (decision 060).
  */
 import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, specFields, toCents, type Part, type PartReview } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
@@ -22,18 +22,31 @@ export type PartPage = { status: 200; page: CachedJson } | { status: 404; html: 
 /** Reviews of a part its schema.org data carries: the newest few shown (decision 052). */
 export const REVIEWS_IN_PAGE_DATA = 5;
 
+export interface PartPages {
+  /** The page of `/parts/<segment>` (the id as the address writes it, percent-encoded), rendered unless kept. */
+  page(segment: string): Promise<PartPage>;
+  /** The kept page of a part once rendered, or undefined: nothing is rendered. */
+  kept(segment: string): CachedJson | undefined;
+}
+
+/** A page kept or being rendered; `done` once it is rendered and is a part's. */
+interface Kept {
+  rendering: Promise<PartPage>;
+  done?: CachedJson;
+}
+
 /**
- * Renders `/parts/<segment>` (the id as the address writes it, percent-encoded) into the page's
- * HTML; `reviewsOf` answers a part's newest shown reviews, asked for only when it has some.
+ * Renders part pages into the page's HTML; `reviewsOf` answers a part's newest shown reviews,
+ * asked for only when it has some.
  */
 export function partPageRenderer(
   app: FastifyInstance,
   shell: PageShell,
   reviewsOf: (partId: string, limit: number) => Promise<PartReview[]>,
-): (segment: string) => Promise<PartPage> {
+): PartPages {
   const { publicUrl, storeName } = app.config;
   // In the order last asked for (a Map keeps insertion order): the first is the least recent.
-  const rendered = new Map<string, Promise<PartPage>>();
+  const rendered = new Map<string, Kept>();
   app.parts.onCatalogChange(() => rendered.clear());
   // A page shows its part's stock: a stock change drops the pages of the parts it changed.
   app.parts.onStockChange((partIds) => {
@@ -57,27 +70,37 @@ export function partPageRenderer(
   /** Keeps a page being rendered, unless it fails or is a 404: any address can be made up, so those would push parts out. */
   function keep(segment: string, rendering: Promise<PartPage>) {
     if (rendered.size >= CACHE_ENTRIES) rendered.delete(rendered.keys().next().value!);
-    rendered.set(segment, rendering);
+    const kept: Kept = { rendering };
+    rendered.set(segment, kept);
     const forget = () => {
-      if (rendered.get(segment) === rendering) rendered.delete(segment);
+      if (rendered.get(segment) === kept) rendered.delete(segment);
     };
     rendering.then((page) => {
       if (page.status === 404) forget();
+      else kept.done = page.page;
     }, forget);
   }
 
-  return (segment) => {
-    let page = rendered.get(segment);
-    if (page) {
-      // Asked for again: now the most recent.
+  /** The kept page, now the most recently asked for. */
+  function recent(segment: string): Kept | undefined {
+    const kept = rendered.get(segment);
+    if (kept) {
       rendered.delete(segment);
-      rendered.set(segment, page);
-      return page;
+      rendered.set(segment, kept);
     }
-    // Kept before anything is awaited, so a change of the catalog meanwhile drops it too.
-    page = render(segment);
-    keep(segment, page);
-    return page;
+    return kept;
+  }
+
+  return {
+    page(segment) {
+      const kept = recent(segment);
+      if (kept) return kept.rendering;
+      // Kept before anything is awaited, so a change of the catalog meanwhile drops it too.
+      const rendering = render(segment);
+      keep(segment, rendering);
+      return rendering;
+    },
+    kept: (segment) => recent(segment)?.done,
   };
 }
 
