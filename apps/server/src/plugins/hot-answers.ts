@@ -1,8 +1,9 @@
 /**
- * Hot answers (decision 032): the public reads every visitor makes, the whole catalog, one part
- * and the store's settings, are answered from bytes prepared once per change, straight from Node's
- * HTTP server, before Fastify builds its request and reply, routes and runs its hooks. That work
- * alone cost about a fifth of a gzipped catalog answer next to a plain `node:http` process.
+ * Hot answers (decisions 041, 060): the public reads every visitor makes, the whole catalog, one
+ * part, the store's settings and a kept part page, are answered from bytes prepared once per
+ * change, straight from Node's HTTP server, before Fastify builds its request and reply, routes
+ * and runs its hooks. That work alone cost about a fifth of a gzipped catalog answer next to a
+ * plain `node:http` process.
  *
  * An answer is the same, header for header and byte for byte, as the route behind it sends
  * (hot-answers.test.ts compares them): the same security headers, ETag, 304 and gzip rules, one
