@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config';
 // (its maintenance database; the suite creates and drops its own databases), on PostgreSQL too.
 const databases: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
 
-// A worker's files share its modules (\`isolate: false\`): the app's modules are loaded once a worker,
+// A worker's files share its modules (`isolate: false`): the app's modules are loaded once a worker,
 // not once a file (that loading was a quarter of the suite's time). The few files that replace a
-// module (\`vi.mock\`) need a module graph of their own and run isolated, found by what they call.
+// module (`vi.mock`) need a module graph of their own and run isolated, found by what they call.
 const src = path.join(import.meta.dirname, 'src');
 const replacingModules = readdirSync(src, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.process.test.ts'))

@@ -189,7 +189,6 @@ describe('a kept part page (decision 060)', () => {
   const shell = '<!doctype html><html><head><meta charset="UTF-8"><!--page-head--></head><body><div id="root"></div></body></html>';
   const renderer = `
 export const renderPartPage = async (url, part) => ({ head: '<title>' + (part ? 'A part' : 'Page not found') + '</title>', html: part ? '<h1>A part</h1>' : '<h1>404</h1>', data: [] });
-export const renderNotFoundPage = async () => ({ head: '', html: '<h1>404</h1>', data: [] });
 `;
   let web: Awaited<ReturnType<typeof writeWebBuild>>;
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -97,8 +97,8 @@ export function createHotAnswers({ securityHeaders, trustProxy, nextRequestId }:
   }
 
   // Each body's headers, made on its first request: a body is made once per change, and is
-  // answered under one prefix, so with one content type.
-  const bufferHeaders = madeOnce((body: Buffer) => answerHeaders(security, body, JSON_TYPE));
+  // answered at one path or prefix, so with one content type.
+  const bufferHeaders = madeOnce((body: Buffer, type: string) => answerHeaders(security, body, type));
   const cachedHeaders = madeOnce((body: CachedJson, type: string) => cachedJsonHeaders(security, body, type));
 
   function answer(req: IncomingMessage, res: ServerResponse, body: HotBody, type: string): number {
