@@ -67,19 +67,21 @@ async function pairedDifferences(ask: (email: string) => Promise<{ statusCode: n
 }
 
 /**
- * No tell, two ways. The known address is the slower one in about half the pairs, as a coin
- * would be: between 11 and 29 of 40, which a fair coin misses once in 450 runs (a reset request
- * that wrote its link and mail in the request was slower in 24 to 29 of 30). And the middle
- * difference is within noise: half the differences' quartile spread (about three standard
- * errors of a median of 40), and at least a millisecond, the timer's own jitter.
+ * No tell, two ways, each loose enough that a busy shared machine's noise does not fail it and
+ * strict enough for the tells this test was written against (the reset request that wrote its link
+ * and mail in the request was the slower in 35 and 36 of 40 pairs, by 3 ms on PGlite and 25 ms on
+ * a busy PostgreSQL; decision 062). The known address is the slower in about half the pairs, as a
+ * coin would be: between 8 and 32 of 40, which a fair coin misses once in about 24,000 runs. And
+ * the middle difference is within the differences' quartile spread (about seven standard errors of
+ * a median of 40), and at least a millisecond, the timer's own jitter.
  */
 function expectNoTell({ differences, statuses }: Awaited<ReturnType<typeof pairedDifferences>>, label: string) {
   expect(statuses.size, label).toBe(1);
   const knownSlower = differences.filter((d) => d > 0).length;
-  expect(knownSlower, `${label}: pairs in which the known address was slower`).toBeGreaterThanOrEqual(11);
-  expect(knownSlower, `${label}: pairs in which the known address was slower`).toBeLessThanOrEqual(PAIRS - 11);
+  expect(knownSlower, `${label}: pairs in which the known address was slower`).toBeGreaterThanOrEqual(8);
+  expect(knownSlower, `${label}: pairs in which the known address was slower`).toBeLessThanOrEqual(PAIRS - 8);
   const middle = median(differences);
-  const tolerance = Math.max(1, quartileSpread(differences) / 2);
+  const tolerance = Math.max(1, quartileSpread(differences));
   expect(Math.abs(middle), `${label}: known − unknown, middle of ${PAIRS} pairs, in ms`).toBeLessThanOrEqual(tolerance);
 }
 
