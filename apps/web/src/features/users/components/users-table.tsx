@@ -90,14 +90,15 @@ function UserRow({ user, number, self, busy, onAsk }: UserRowProps) {
   return (
     <tr className="hover:bg-base-200/60" data-testid="user-row">
       <RowNumber value={number} />
-      {/* On phones the name and e-mail wrap anywhere rather than push the buttons past the card. */}
+      {/* On phones the name and e-mail wrap rather than push the buttons past the card: an e-mail
+          after its "@" first, anywhere only where a part is still too long. */}
       <td className="max-w-[11rem] sm:max-w-xs">
         <p className="truncate font-medium max-sm:whitespace-normal max-sm:wrap-anywhere" title={user.name}>
           {user.name}
           {self && <span className="ml-1 text-xs font-normal opacity-70">(you)</span>}
         </p>
         <p className="truncate text-xs opacity-70 max-sm:whitespace-normal max-sm:wrap-anywhere sm:text-sm" title={user.email}>
-          {user.email}
+          <BreakableEmail email={user.email} />
         </p>
       </td>
       <td>
@@ -132,5 +133,18 @@ function UserRow({ user, number, self, busy, onAsk }: UserRowProps) {
         )}
       </td>
     </tr>
+  );
+}
+
+/** An e-mail that may break after its "@" (`<wbr>`), so "admin@" and "example.com" wrap whole. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@') + 1;
+  if (at === 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
