@@ -59,6 +59,8 @@ test.afterAll(async ({ browser, baseURL }) => {
 });
 
 test('sign in, order a part and pay by card with the keyboard only', async ({ page }) => {
+  // About a hundred key presses, each followed by a look at the focus: 13 to 24 s here, past 30 on a busy CI machine.
+  test.setTimeout(60_000);
   await openHydrated(page, '/login');
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(customer.email);
