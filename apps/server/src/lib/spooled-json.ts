@@ -10,6 +10,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { builtOnDemand } from './cached-json.ts';
 
@@ -109,27 +110,6 @@ function written(res: ServerResponse, piece: Buffer): Promise<boolean> {
   });
 }
 
-/**
- * Writes bytes held in memory (they are never changed): waits only while the socket's buffer is
- * full; false when the client left first.
- */
-function handedOver(res: ServerResponse, piece: Buffer): Promise<boolean> {
-  if (res.destroyed) return Promise.resolve(false);
-  if (res.write(piece)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const left = () => {
-      res.off('drain', drained);
-      resolve(false);
-    };
-    const drained = () => {
-      res.off('close', left);
-      resolve(true);
-    };
-    res.once('drain', drained);
-    res.once('close', left);
-  });
-}
-
 /** A piece to write: bytes held in memory, or read from a file into one of the two buffers. */
 interface Read {
   bytes: Buffer;
@@ -199,11 +179,18 @@ export async function sendFile(res: ServerResponse, file: SpooledFile): Promise<
       // Read ahead into the other buffer while this piece goes out.
       next = bytes.next();
       next.catch(() => {}); // awaited in the next round, or dropped below
-      if (!(await (read.value.held ? handedOver(res, read.value.bytes) : written(res, read.value.bytes)))) return false;
+      if (res.destroyed) return false;
+      // Bytes held in memory are never changed: handed over at once, as a plain server sends a
+      // buffer, so the socket always has the next ones while this process does other work.
+      if (read.value.held) res.write(read.value.bytes);
+      else if (!(await written(res, read.value.bytes))) return false;
     }
     sent = true;
     res.end();
-    return true;
+    return await finished(res).then(
+      () => true,
+      () => false,
+    );
   } finally {
     if (!sent) await next.then(() => bytes.return(undefined), () => {});
     for (const buffer of buffers) if (sent && spareBuffers.length < SPARE_BUFFERS) spareBuffers.push(buffer);
