@@ -57,21 +57,21 @@ describe('the log never carries a secret', () => {
 });
 
 describe('standard output', () => {
-  it('writes JSON lines, and what it still holds when the process exits', async () => {
-    // A process of its own: lines held by the asynchronous destination must reach the pipe at exit.
+  it('writes JSON lines in order, and what it still holds when the process exits', async () => {
+    // A process of its own: lines held by the asynchronous destination (one turn's, under its
+    // 4 KB), and the lines of the turn that exits (more than 4 KB), must reach the pipe at exit.
     const script = `
       import { createLogger, standardOutput } from ${JSON.stringify(new URL('./logging.ts', import.meta.url).href)};
       const log = createLogger('info', standardOutput(true));
       for (let i = 0; i < 3; i++) log.info({ i }, 'held');
+      await new Promise((resolve) => setImmediate(resolve));
+      for (let i = 3; i < 103; i++) log.info({ i, padding: 'x'.repeat(100) }, 'exiting');
       process.exit(0);
     `;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
     const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; i: number; pid: number });
-    expect(lines.map((line) => [line.msg, line.i])).toEqual([
-      ['held', 0],
-      ['held', 1],
-      ['held', 2],
-    ]);
+    expect(lines.map((line) => line.i)).toEqual(Array.from({ length: 103 }, (_, i) => i));
+    expect(lines.slice(0, 3).map((line) => line.msg)).toEqual(['held', 'held', 'held']);
     expect(lines[0]!.pid).toEqual(expect.any(Number));
   });
 });

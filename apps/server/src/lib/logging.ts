@@ -48,12 +48,42 @@ interface LoggedRequest {
 /**
  * Standard output through pino's own asynchronous destination: lines are written in blocks off the
  * event loop, at least once a second, and whatever is held when the process exits is written then.
+ * The lines of one turn of the event loop reach it together, at the turn's end (decision 068).
  * A person reading a development server in a terminal gets pino-pretty's lines instead (in a
  * worker thread); anything that reads the log (a collector, a test, the bench) gets JSON.
  */
 export function standardOutput(production: boolean): pino.DestinationStream {
   if (!production && process.stdout.isTTY) return pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } });
-  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
+  return heldForTheTurn(pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }), 1);
+}
+
+/**
+ * `destination` (writing to `fd`) given the lines of a turn of the event loop as one write: under
+ * load a turn answers dozens of requests, and each write to the destination costs its own
+ * measuring and, every few KB, a write on libuv's threads. At exit, what the destination holds is
+ * written first, then the turn's lines, both synchronously.
+ */
+function heldForTheTurn(destination: ReturnType<typeof pino.destination>, fd: number): pino.DestinationStream {
+  let held: string[] = [];
+  const take = () => {
+    const lines = held.join('');
+    held = [];
+    return lines;
+  };
+  const writeHeld = () => {
+    if (held.length > 0) destination.write(take());
+  };
+  // Before pino's own exit handler, which writes what the destination holds.
+  process.prependListener('exit', () => {
+    if (held.length === 0) return;
+    destination.flushSync();
+    pino.destination({ dest: fd, sync: true }).write(take());
+  });
+  return {
+    write(line: string) {
+      if (held.push(line) === 1) setImmediate(writeHeld);
+    },
+  };
 }
 
 /** Fields every line carries, as pino's default would, but known here so the access log can write them too. */
