@@ -35,6 +35,14 @@ export interface DrizzleClient {
   transaction: PGlite['transaction'];
 }
 
+/** `target`'s query as Drizzle's go: after a turn of the event loop, without the parsers its table already applies. */
+function leanQuery(target: Pick<Transaction, 'query'>): Transaction['query'] {
+  return (async (text: string, params?: unknown[], options?: QueryOptions) => {
+    await nextTurn();
+    return target.query(text, params, withoutTextParsers(options));
+  }) as Transaction['query'];
+}
+
 /**
  * `client` with the text types in its own parser table (after its array types were read at
  * start), wrapped for Drizzle.
@@ -42,18 +50,8 @@ export interface DrizzleClient {
 export function drizzleClient(client: PGlite): DrizzleClient {
   for (const type of TEXT_TYPES) client.parsers[type] = asText;
   return {
-    query: async (query, params, options) => {
-      await nextTurn();
-      return client.query(query, params, withoutTextParsers(options));
-    },
+    query: leanQuery(client),
     // The transaction as PGlite made it (its other calls and whether it is closed), but for its queries.
-    transaction: (callback) =>
-      client.transaction((tx) => {
-        const query = async (text: string, params?: unknown[], options?: QueryOptions) => {
-          await nextTurn();
-          return tx.query(text, params, withoutTextParsers(options));
-        };
-        return callback(Object.assign(Object.create(tx) as Transaction, { query: query as Transaction['query'] }));
-      }),
+    transaction: (callback) => client.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: leanQuery(tx) }))),
   };
 }

@@ -54,25 +54,24 @@ interface LoggedRequest {
  */
 export function standardOutput(production: boolean): pino.DestinationStream {
   if (!production && process.stdout.isTTY) return pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } });
-  return heldForTheTurn(pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }), 1);
+  return heldForTheTurn(1);
 }
 
 /**
- * `destination` (writing to `fd`) given the lines of a turn of the event loop as one write: under
- * load a turn answers dozens of requests, and each write to the destination costs its own
- * measuring and, every few KB, a write on libuv's threads. At exit, what the destination holds is
- * written first, then the turn's lines, both synchronously.
+ * pino's asynchronous destination on `fd`, given the lines of a turn of the event loop as one
+ * write: under load a turn answers dozens of requests, and each write to the destination costs its
+ * own measuring and, every few KB, a write on libuv's threads. At exit, what the destination holds
+ * is written first, then the turn's lines, both synchronously.
  */
-function heldForTheTurn(destination: ReturnType<typeof pino.destination>, fd: number): pino.DestinationStream {
+function heldForTheTurn(fd: number): pino.DestinationStream {
+  const destination = pino.destination({ dest: fd, sync: false, minLength: 4096, periodicFlush: 1000 });
   let held: string[] = [];
   const take = () => {
     const lines = held.join('');
     held = [];
     return lines;
   };
-  const writeHeld = () => {
-    if (held.length > 0) destination.write(take());
-  };
+  const writeHeld = () => destination.write(take());
   // Before pino's own exit handler, which writes what the destination holds.
   process.prependListener('exit', () => {
     if (held.length === 0) return;
