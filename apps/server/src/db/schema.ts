@@ -14,3 +14,4 @@ export * from '@/modules/users/tables.ts';
 export * from '@/modules/stock-alerts/tables.ts';
 export * from '@/modules/jobs/tables.ts';
 export * from '@/dev-stand-ins/tables.ts';
+export { requestCounts } from '@/lib/windowed-count.ts';

@@ -1,10 +1,26 @@
 /**
- * A limit on writes per key in a fixed window (saved builds, profile photos), counted in the
- * database so every server process shares it.
+ * A limit on writes per key in a fixed window (saved builds, profile photos, reports read, orders
+ * placed), counted in the database so every server process shares it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { HttpError } from './http-errors.ts';
+
+/**
+ * Requests counted per key (`advisor <address>`, `order <account>`), for the modules that keep no
+ * table of counts of their own.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('request_counts_window_idx').on(t.windowStartedAt)],
+);
+
+export const sharedRequestCounts: WindowCounts = { table: requestCounts, key: requestCounts.key, windowStartedAt: requestCounts.windowStartedAt, count: requestCounts.count };
 
 /** A table of counts: one row per key with when its window started and how many writes it holds. */
 export interface WindowCounts {

@@ -21,6 +21,8 @@ export const parts = pgTable(
     quantity: integer('quantity').notNull(),
     /** Alert the admin while fewer units than this are left; null: the shop's default (issue 14). */
     lowStockThreshold: integer('low_stock_threshold'),
+    /** Units one account's unpaid orders may hold together; null: the shop's default (issue 38). */
+    limitPerCustomer: integer('limit_per_customer'),
     /** Key → value per the category's table, checked on the way in (decisions 040, 044). */
     specs: jsonb('specs').$type<SpecValues>().notNull().default({}),
     /** Its shown reviews, counted and their ratings added up, kept by the reviews module (decision 052). */
@@ -50,6 +52,7 @@ export const parts = pgTable(
     check('parts_price_positive', sql`${t.priceCents} > 0`),
     check('parts_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('parts_min_order_positive', sql`${t.minOrder} >= 1`),
+    check('parts_limit_per_customer_positive', sql`${t.limitPerCustomer} is null or ${t.limitPerCustomer} >= 1`),
     check(
       'parts_category_known',
       sql.raw(`category in (${allCategorySlugs.map((slug) => `'${slug}'`).join(',')})`),
