@@ -247,6 +247,34 @@ describe('checkout', () => {
     expect(await stockOf(part.id)).toBe(9);
   });
 
+  it('refuses a key reused for another address, method or lines with 422, and places nothing', async () => {
+    const who = await freshCustomer();
+    const [part, other] = [await makePart(10, 1_000), await makePart(10, 1_000)];
+    await cartWith(who, [[part.id, 1]]);
+    const { methods } = (await call('GET', '/api/checkout/options', who)).json() as { methods: { id: string }[] };
+    const body = { shippingAddress: TEST_ADDRESS, shippingMethodId: methods[0]!.id, expectedTotal: 19.99 };
+    const key = 'checkout-key-reused';
+    expect((await checkout(who, body, key)).statusCode).toBe(201);
+    const retry = (payload: object) => call('POST', '/api/checkout', who, payload, { 'idempotency-key': key });
+    const line = { partId: part.id, quantity: 1, addedPrice: 10 };
+    const reused = [
+      { ...body, lines: [line], shippingAddress: { ...TEST_ADDRESS, line1: '1 Other Street' } },
+      { ...body, lines: [line], shippingAddress: GERMANY, expectedTotal: 23.79 },
+      { ...body, lines: [line], shippingMethodId: methods[1]!.id, expectedTotal: 34.99 },
+      { ...body, lines: [{ ...line, quantity: 2 }], expectedTotal: 29.99 },
+      { ...body, lines: [line, { ...line, partId: other.id }], expectedTotal: 29.99 },
+    ];
+    for (const payload of reused) {
+      const res = await retry(payload);
+      expect([res.statusCode, res.json().error?.code], JSON.stringify(payload)).toEqual([422, 'idempotency_key_reused']);
+    }
+    // The same request again, its address's fields in another order, is the same order.
+    const { phone, ...rest } = TEST_ADDRESS;
+    const same = await retry({ ...body, lines: [line], shippingAddress: { phone, ...rest } });
+    expect(same.statusCode, same.body).toBe(201);
+    expect([await stockOf(part.id), await stockOf(other.id)]).toEqual([9, 10]);
+  });
+
   it('never oversells and never deadlocks when 1,000 three-line orders race over shared stock', async () => {
     const shoppers: SessionUser[] = [];
     for (let i = 0; i < 20; i++) {
