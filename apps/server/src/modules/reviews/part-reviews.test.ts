@@ -163,6 +163,9 @@ describe('what a review may say', () => {
     [{ ...good, text: 'x'.repeat(501) }, messages.partReviews.textTooLong(500)],
     [{ ...good, title: 'x'.repeat(101) }, messages.partReviews.titleTooLong(100)],
     [{ ...good, text: 'Cheaper at https://evil.example/ssd' }, messages.partReviews.notPlainText],
+    [{ ...good, text: 'Cheaper at evil。com' }, messages.partReviews.notPlainText],
+    [{ ...good, title: 'Cheaper at evil．com' }, messages.partReviews.notPlainText],
+    [{ ...good, text: 'Cheaper at evil｡com' }, messages.partReviews.notPlainText],
     [{ ...good, text: '<img src=x onerror=alert(1)>' }, messages.partReviews.notPlainText],
   ])('refuses %j with a 400 saying why', async (payload, message) => {
     const res = await write(part.id, buyer, payload);
