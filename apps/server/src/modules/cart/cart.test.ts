@@ -122,6 +122,50 @@ describe("a visitor's cart", () => {
     );
   });
 
+  it('keeps only what the shop sells: no archived or sold-out part, quantities within minimum and stock, today’s price', async () => {
+    const who = await freshCustomer();
+    const [archived, soldOut, belowMin, few, raised, both] = [
+      await makePart(9),
+      await makePart(0),
+      await makePart(2, 2_500, 3),
+      await makePart(4, 1_000),
+      await makePart(9, 1_000, 5),
+      await makePart(6, 1_000),
+    ];
+    await setLine(who, both.id, 5);
+    await t.db.update(parts).set({ quantity: 3 }).where(eq(parts.id, both.id));
+    await t.db.update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, archived.id));
+    const merged = await call('POST', '/api/cart/merge', who, {
+      lines: [
+        { partId: archived.id, quantity: 1, addedPrice: 25 },
+        { partId: soldOut.id, quantity: 1, addedPrice: 25 },
+        { partId: belowMin.id, quantity: 3, addedPrice: 25 },
+        { partId: few.id, quantity: 40, addedPrice: 0.01 },
+        { partId: raised.id, quantity: 1, addedPrice: 10 },
+        { partId: both.id, quantity: 1, addedPrice: 10 },
+      ],
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const expected = [
+      [few.id, 4, 10, false, null],
+      [raised.id, 5, 10, false, null],
+      [both.id, 3, 10, false, null],
+    ].sort();
+    for (const cart of [merged.json() as Cart, await cartOf(who)]) {
+      expect(cart.lines.map((l) => [l.partId, l.quantity, l.addedPrice, l.priceChanged, l.problem]).sort()).toEqual(expected);
+    }
+    // The test's own parts: only this customer's cart holds them.
+    const mine = [archived, soldOut, belowMin, few, raised, both].map((p) => p.id);
+    const stored = await t.db.select().from(cartLines).where(inArray(cartLines.partId, mine));
+    expect(stored.map((l) => [l.partId, l.quantity, l.addedPriceCents]).sort()).toEqual(
+      [
+        [few.id, 4, 1_000],
+        [raised.id, 5, 1_000],
+        [both.id, 3, 1_000],
+      ].sort(),
+    );
+  });
+
   it('refuses bad lines and changes nothing', async () => {
     const who = await freshCustomer();
     const part = await makePart(9);
