@@ -290,6 +290,18 @@ describe('paying (test-mode processor)', () => {
   });
 });
 
+describe("the admin's checkout settings", () => {
+  it('refuses a shipping method named twice with a 400, and keeps the settings as they were', async () => {
+    const before = (await call('GET', '/api/checkout/options', customer)).json() as { methods: { id: string }[]; taxRates: unknown[] };
+    const twice = { methods: [before.methods[0], before.methods[0]], taxRates: before.taxRates };
+    const res = await call('PUT', '/api/admin/checkout-settings', admin, twice);
+    expect([res.statusCode, res.json().error]).toEqual([400, { code: 'bad_request', message: 'Invalid body: methods: must name each shipping method once' }]);
+    expect((await call('GET', '/api/checkout/options', customer)).json()).toEqual(before);
+    const same = await call('PUT', '/api/admin/checkout-settings', admin, { methods: before.methods, taxRates: before.taxRates });
+    expect([same.statusCode, same.json().methods]).toEqual([200, before.methods]);
+  });
+});
+
 describe('a retried order (Idempotency-Key)', () => {
   const order = (who: TestAccount, body: object, key: string) =>
     t.app.inject({ method: 'POST', url: '/api/order', headers: { ...who.headers, 'idempotency-key': key }, payload: body });
