@@ -464,7 +464,8 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
 
     /**
      * Which of these accounts bought the part: an order of it whose payment was confirmed
-     * (pending or paid) and that was not canceled. Reviews of a part are theirs (decision 052).
+     * (pending or paid), that was not canceled and whose money for the part was not all given
+     * back. Reviews of a part are theirs (decisions 052, 074).
      */
     async buyersOf(partId: string, userIds: readonly string[]): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
@@ -478,6 +479,9 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
             inArray(orders.userId, [...userIds]),
             inArray(orders.payment, ['pending', 'paid']),
             sql`${orders.fulfilment} <> 'canceled'`,
+            // Refunded in full, or every unit of the part refunded: the customer no longer owns it.
+            sql`${orders.refundedCents} < ${orders.totalCents}`,
+            sql`${orderLines.refundedQuantity} < ${orderLines.quantity}`,
           ),
         );
       return new Set(rows.map((row) => row.userId));
