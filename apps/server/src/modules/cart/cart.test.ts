@@ -276,6 +276,24 @@ describe('checkout', () => {
     expect([empty.statusCode, empty.json().error.message]).toEqual([400, 'Invalid body: lines: must hold at least one line']);
   });
 
+  it('charges no tax where the shop lists no rate (decision 075), at checkout and on the payment page', async () => {
+    const who = await freshCustomer();
+    const part = await makePart(10, 10_000);
+    const { taxRates, methods } = (await call('GET', '/api/checkout/options', who)).json() as { taxRates: { country: string }[]; methods: { id: string }[] };
+    expect(taxRates.map((r) => r.country)).not.toContain('CH');
+    const ZURICH = { name: 'Ada Lovelace', line1: 'Bahnhofstrasse 1', line2: '', city: 'Zürich', postalCode: '8001', country: 'CH', phone: '+41 44 123 45 67' };
+    await cartWith(who, [[part.id, 1]]);
+    // 100.00 and 9.99 shipping, and nothing more.
+    const placed = await checkout(who, { shippingAddress: ZURICH, shippingMethodId: methods[0]!.id, expectedTotal: 109.99 });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ price: 100, shipping: 9.99, tax: 0, total: 109.99 });
+
+    const germany = await call('PUT', `/api/order/${placed.json()._id}/shipping`, who, { shippingAddress: GERMANY, shippingMethodId: methods[0]!.id });
+    expect(germany.json()).toMatchObject({ tax: 20.9, total: 130.89 });
+    const back = await call('PUT', `/api/order/${placed.json()._id}/shipping`, who, { shippingAddress: ZURICH, shippingMethodId: methods[0]!.id });
+    expect(back.json()).toMatchObject({ tax: 0, total: 109.99 });
+  });
+
   it('answers a retried checkout with the order its key placed', async () => {
     const who = await freshCustomer();
     const part = await makePart(10, 1_000);
