@@ -41,7 +41,7 @@ describe('account form rules', () => {
 });
 
 describe('name and photo rules (decision 021)', () => {
-  it.each(['Ada Lovelace', "Seán O'Brien", 'Zoë-Chloé', 'J. R. R. Tolkien', 'Łukasz', '李小龍'])('accepts the name %j', (name) => {
+  it.each(['Ada Lovelace', "Seán O'Brien", 'Zoë-Chloé', 'J. R. R. Tolkien', 'Łukasz', '李小龍', '山田太郎。', 'ＡＤＡ Ｌｏｖｅｌａｃｅ'])('accepts the name %j', (name) => {
     expect(nameField.safeParse(name).success).toBe(true);
   });
 
@@ -50,6 +50,11 @@ describe('name and photo rules (decision 021)', () => {
     'Click https://evil.example to claim',
     'Prize at evil.example',
     'www.evil.example',
+    'Prize at evil。com',
+    'Prize at evil．com',
+    'Prize at evil｡com',
+    'Prize at ｅｖｉｌ．ｃｏｍ',
+    'mail me at a＠b',
     'mail me: a@b.co',
     'Tab\tName',
     'Right\u202eLeft',

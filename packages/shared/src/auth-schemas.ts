@@ -36,8 +36,14 @@ export type LoginInput = z.infer<typeof loginSchema>;
  */
 const controlCharacters = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 const linkLike = /:\/\/|www\.|[\p{L}\p{N}-]\.[\p{L}]{2,}\b|@/iu;
+/**
+ * The text as a browser would read it in an address: NFKC folds full-width letters, signs and
+ * dots (`ｅｖｉｌ．ｃｏｍ`, `＠`) to plain ones, and the ideographic full stop, which NFKC keeps (and
+ * the half-width one becomes), separates a domain's labels as '.' does (UTS 46).
+ */
+const asAddressReads = (text: string) => text.normalize('NFKC').replace(/\u3002/g, '.');
 /** Text with no control or invisible characters and nothing that reads as a link or an address. */
-export const isPlainText = (text: string) => !controlCharacters.test(text) && !linkLike.test(text);
+export const isPlainText = (text: string) => !controlCharacters.test(text) && !linkLike.test(asAddressReads(text));
 export const nameField = z
   .string({ error: v.nameRequired })
   .trim()

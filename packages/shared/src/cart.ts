@@ -103,7 +103,12 @@ export const checkoutSettingsSchema = z.object({
       }),
     )
     .min(1, 'must offer at least one shipping method')
-    .max(10),
+    .max(10)
+    // Each id is one row: a method named twice is the admin's mistake, not two methods.
+    .refine((methods) => {
+      const ids = methods.flatMap((m) => (m.id ? [m.id] : []));
+      return new Set(ids).size === ids.length;
+    }, 'must name each shipping method once'),
   taxRates: z
     .array(
       z.object({

@@ -194,6 +194,7 @@ describe('refused builds change nothing', () => {
     ['the same part twice', { parts: [{ id: someId(1), quantity: 1 }, { id: someId(1), quantity: 1 }] }, 'Invalid body: parts: must name each part once'],
     ['a name of 61 characters', { name: 'x'.repeat(61), parts: [{ id: someId(1), quantity: 1 }] }, 'Invalid body: name: Please use a plain name of at most 60 characters, without links.'],
     ['a link for a name', { name: 'Free parts at evil.example', parts: [{ id: someId(1), quantity: 1 }] }, 'Invalid body: name: Please use a plain name of at most 60 characters, without links.'],
+    ['a link with an ideographic dot for a name', { name: 'Free parts at evil。example', parts: [{ id: someId(1), quantity: 1 }] }, 'Invalid body: name: Please use a plain name of at most 60 characters, without links.'],
     ['a name that is not text', { name: ['x'], parts: [{ id: someId(1), quantity: 1 }] }, 'Invalid body: name: must be text'],
   ])('%s', async (_, payload, message) => {
     await refused(payload, message);

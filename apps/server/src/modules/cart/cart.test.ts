@@ -122,6 +122,50 @@ describe("a visitor's cart", () => {
     );
   });
 
+  it('keeps only what the shop sells: no archived or sold-out part, quantities within minimum and stock, today’s price', async () => {
+    const who = await freshCustomer();
+    const [archived, soldOut, belowMin, few, raised, both] = [
+      await makePart(9),
+      await makePart(0),
+      await makePart(2, 2_500, 3),
+      await makePart(4, 1_000),
+      await makePart(9, 1_000, 5),
+      await makePart(6, 1_000),
+    ];
+    await setLine(who, both.id, 5);
+    await t.db.update(parts).set({ quantity: 3 }).where(eq(parts.id, both.id));
+    await t.db.update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, archived.id));
+    const merged = await call('POST', '/api/cart/merge', who, {
+      lines: [
+        { partId: archived.id, quantity: 1, addedPrice: 25 },
+        { partId: soldOut.id, quantity: 1, addedPrice: 25 },
+        { partId: belowMin.id, quantity: 3, addedPrice: 25 },
+        { partId: few.id, quantity: 40, addedPrice: 0.01 },
+        { partId: raised.id, quantity: 1, addedPrice: 10 },
+        { partId: both.id, quantity: 1, addedPrice: 10 },
+      ],
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const expected = [
+      [few.id, 4, 10, false, null],
+      [raised.id, 5, 10, false, null],
+      [both.id, 3, 10, false, null],
+    ].sort();
+    for (const cart of [merged.json() as Cart, await cartOf(who)]) {
+      expect(cart.lines.map((l) => [l.partId, l.quantity, l.addedPrice, l.priceChanged, l.problem]).sort()).toEqual(expected);
+    }
+    // The test's own parts: only this customer's cart holds them.
+    const mine = [archived, soldOut, belowMin, few, raised, both].map((p) => p.id);
+    const stored = await t.db.select().from(cartLines).where(inArray(cartLines.partId, mine));
+    expect(stored.map((l) => [l.partId, l.quantity, l.addedPriceCents]).sort()).toEqual(
+      [
+        [few.id, 4, 1_000],
+        [raised.id, 5, 1_000],
+        [both.id, 3, 1_000],
+      ].sort(),
+    );
+  });
+
   it('refuses bad lines and changes nothing', async () => {
     const who = await freshCustomer();
     const part = await makePart(9);
@@ -232,6 +276,24 @@ describe('checkout', () => {
     expect([empty.statusCode, empty.json().error.message]).toEqual([400, 'Invalid body: lines: must hold at least one line']);
   });
 
+  it('charges no tax where the shop lists no rate (decision 075), at checkout and on the payment page', async () => {
+    const who = await freshCustomer();
+    const part = await makePart(10, 10_000);
+    const { taxRates, methods } = (await call('GET', '/api/checkout/options', who)).json() as { taxRates: { country: string }[]; methods: { id: string }[] };
+    expect(taxRates.map((r) => r.country)).not.toContain('CH');
+    const ZURICH = { name: 'Ada Lovelace', line1: 'Bahnhofstrasse 1', line2: '', city: 'Zürich', postalCode: '8001', country: 'CH', phone: '+41 44 123 45 67' };
+    await cartWith(who, [[part.id, 1]]);
+    // 100.00 and 9.99 shipping, and nothing more.
+    const placed = await checkout(who, { shippingAddress: ZURICH, shippingMethodId: methods[0]!.id, expectedTotal: 109.99 });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ price: 100, shipping: 9.99, tax: 0, total: 109.99 });
+
+    const germany = await call('PUT', `/api/order/${placed.json()._id}/shipping`, who, { shippingAddress: GERMANY, shippingMethodId: methods[0]!.id });
+    expect(germany.json()).toMatchObject({ tax: 20.9, total: 130.89 });
+    const back = await call('PUT', `/api/order/${placed.json()._id}/shipping`, who, { shippingAddress: ZURICH, shippingMethodId: methods[0]!.id });
+    expect(back.json()).toMatchObject({ tax: 0, total: 109.99 });
+  });
+
   it('answers a retried checkout with the order its key placed', async () => {
     const who = await freshCustomer();
     const part = await makePart(10, 1_000);
@@ -245,6 +307,34 @@ describe('checkout', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()._id).toBe(first.json()._id);
     expect(await stockOf(part.id)).toBe(9);
+  });
+
+  it('refuses a key reused for another address, method or lines with 422, and places nothing', async () => {
+    const who = await freshCustomer();
+    const [part, other] = [await makePart(10, 1_000), await makePart(10, 1_000)];
+    await cartWith(who, [[part.id, 1]]);
+    const { methods } = (await call('GET', '/api/checkout/options', who)).json() as { methods: { id: string }[] };
+    const body = { shippingAddress: TEST_ADDRESS, shippingMethodId: methods[0]!.id, expectedTotal: 19.99 };
+    const key = 'checkout-key-reused';
+    expect((await checkout(who, body, key)).statusCode).toBe(201);
+    const retry = (payload: object) => call('POST', '/api/checkout', who, payload, { 'idempotency-key': key });
+    const line = { partId: part.id, quantity: 1, addedPrice: 10 };
+    const reused = [
+      { ...body, lines: [line], shippingAddress: { ...TEST_ADDRESS, line1: '1 Other Street' } },
+      { ...body, lines: [line], shippingAddress: GERMANY, expectedTotal: 23.79 },
+      { ...body, lines: [line], shippingMethodId: methods[1]!.id, expectedTotal: 34.99 },
+      { ...body, lines: [{ ...line, quantity: 2 }], expectedTotal: 29.99 },
+      { ...body, lines: [line, { ...line, partId: other.id }], expectedTotal: 29.99 },
+    ];
+    for (const payload of reused) {
+      const res = await retry(payload);
+      expect([res.statusCode, res.json().error?.code], JSON.stringify(payload)).toEqual([422, 'idempotency_key_reused']);
+    }
+    // The same request again, its address's fields in another order, is the same order.
+    const { phone, ...rest } = TEST_ADDRESS;
+    const same = await retry({ ...body, lines: [line], shippingAddress: { phone, ...rest } });
+    expect(same.statusCode, same.body).toBe(201);
+    expect([await stockOf(part.id), await stockOf(other.id)]).toEqual([9, 10]);
   });
 
   it('never oversells and never deadlocks when 1,000 three-line orders race over shared stock', async () => {

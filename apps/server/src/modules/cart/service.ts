@@ -102,19 +102,31 @@ export function createCartService(db: Database, orders: OrdersService, shipping:
     },
 
     /**
-     * A visitor's cart joins the account's on signing in: a part in both keeps the larger
-     * quantity, a new part keeps the price it was added at. Parts gone meanwhile are left out.
+     * A visitor's cart joins the account's on signing in, on the shop's terms, not the browser's:
+     * a part no longer sold, or with less in stock than its minimum, is left out; a part in both
+     * keeps the larger quantity; every quantity merged is brought within the part's minimum and
+     * stock; a new line is priced as today (the price the browser says it saw is not kept).
      */
-    async merge(userId: string, lines: { partId: string; quantity: number; addedPrice?: number | undefined }[]): Promise<Cart> {
-      const live = lines.length > 0 ? await db.select({ id: parts.id }).from(parts).where(inArray(parts.id, lines.map((l) => l.partId))) : [];
-      const known = new Set(live.map((part) => part.id));
-      const kept = lines.filter((line) => known.has(line.partId));
+    async merge(userId: string, lines: { partId: string; quantity: number }[]): Promise<Cart> {
+      const found = lines.length > 0 ? await db.select().from(parts).where(inArray(parts.id, lines.map((l) => l.partId))) : [];
+      const sellable = new Map(found.filter((part) => !part.archivedAt && part.quantity >= part.minOrder).map((part) => [part.id, part]));
+      const kept = lines.filter((line) => sellable.has(line.partId));
       await db.transaction(async (tx) => {
         if (kept.length > 0) {
+          const inCart = await tx
+            .select({ partId: cartLines.partId, quantity: cartLines.quantity })
+            .from(cartLines)
+            .where(and(eq(cartLines.userId, userId), inArray(cartLines.partId, kept.map((line) => line.partId))));
+          const inCartOf = new Map(inCart.map((line) => [line.partId, line.quantity]));
+          const merged = kept.map((line) => {
+            const part = sellable.get(line.partId)!;
+            const wanted = Math.max(inCartOf.get(line.partId) ?? 0, line.quantity);
+            return { userId, partId: part.id, quantity: Math.min(Math.max(wanted, part.minOrder), part.quantity), addedPriceCents: part.priceCents };
+          });
           await tx
             .insert(cartLines)
-            .values(kept.map((line) => ({ userId, partId: line.partId, quantity: line.quantity, addedPriceCents: line.addedPrice === undefined ? null : toCents(line.addedPrice) })))
-            .onConflictDoUpdate({ target: [cartLines.userId, cartLines.partId], set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)` } });
+            .values(merged)
+            .onConflictDoUpdate({ target: [cartLines.userId, cartLines.partId], set: { quantity: sql`excluded.quantity` } });
         }
         const [held] = await tx.select({ n: sql<number>`count(*)::integer` }).from(cartLines).where(eq(cartLines.userId, userId));
         if ((held?.n ?? 0) > MAX_CART_LINES) throw new HttpError(409, 'cart_full', messages.cart.full(MAX_CART_LINES));

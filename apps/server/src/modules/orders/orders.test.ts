@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parts } from '@/db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
-import { chargeCard, makePart as makeTestPart, stockOf as stockOfPart, startPayment, ordersOfPart } from '@/test/orders.ts';
+import { chargeCard, confirmCard, makePart as makeTestPart, stockOf as stockOfPart, startPayment, ordersOfPart, TEST_ADDRESS } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -248,6 +248,38 @@ describe('paying (test-mode processor)', () => {
     expect((await startPayment(t, undefined, order._id)).statusCode).toBe(401);
   });
 
+  it('a shipping change after the card form opened: the old intent takes no money, a new one for the new total pays', async () => {
+    const part = await makePart(10, 1, 1_000);
+    const order = (await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1 })).json();
+    const before = await startPayment(t, customer, order._id);
+    expect(before.statusCode, before.body).toBe(200);
+    const { methods } = (await call('GET', '/api/checkout/options', customer)).json() as { methods: { id: string; price: number }[] };
+    const shipAs = async (methodId: string) => {
+      const res = await call('PUT', `/api/order/${order._id}/shipping`, customer, { shippingAddress: TEST_ADDRESS, shippingMethodId: methodId });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await startPayment(t, customer, order._id)).json().clientSecret as string;
+    };
+    const intentOf = (clientSecret: string) => t.app.paymentProvider.getIntent(clientSecret.split('_secret_')[0]!);
+
+    // Express, then back to the first method: each total has an intent of its own, the earlier ones canceled.
+    const express = await shipAs(methods[1]!.id);
+    expect((await intentOf(express))?.amountCents).toBe(1_000 + 2_499);
+    const standardAgain = await shipAs(methods[0]!.id);
+    expect(new Set([before.json().clientSecret, express, standardAgain]).size).toBe(3);
+    expect((await intentOf(standardAgain))?.amountCents).toBe(1_000 + 999);
+
+    for (const old of [before.json().clientSecret, express]) {
+      expect((await confirmCard(t, customer, old)).statusCode).toBe(409);
+      const transactionId = (await intentOf(old))!.id;
+      expect((await call('PATCH', '/api/payment', customer, { name: 'x', email: customer.email, transactionId })).statusCode).toBe(409);
+    }
+    expect((await call('GET', `/api/order/${order._id}`, customer)).json().payment).toBe('unpaid');
+
+    expect((await confirmCard(t, customer, standardAgain)).statusCode).toBe(200);
+    const paid = await call('PATCH', `/api/order/${order._id}`, customer, { payment: 'pending' });
+    expect(paid.json()).toMatchObject({ payment: 'pending', total: 19.99 });
+  });
+
   it("refuses forged transaction ids and another customer's transaction", async () => {
     const part = await makePart(10);
     const order = (await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1 })).json();
@@ -255,6 +287,18 @@ describe('paying (test-mode processor)', () => {
     expect((await call('PATCH', '/api/payment', customer, { name: 'x', email: customer.email, transactionId: 'pi_forged' })).statusCode).toBe(400);
     expect((await call('PATCH', '/api/payment', other, { name: 'x', email: other.email, transactionId })).statusCode).toBe(400);
     expect((await call('GET', `/api/order/${order._id}`, customer)).json().payment).toBe('unpaid');
+  });
+});
+
+describe("the admin's checkout settings", () => {
+  it('refuses a shipping method named twice with a 400, and keeps the settings as they were', async () => {
+    const before = (await call('GET', '/api/checkout/options', customer)).json() as { methods: { id: string }[]; taxRates: unknown[] };
+    const twice = { methods: [before.methods[0], before.methods[0]], taxRates: before.taxRates };
+    const res = await call('PUT', '/api/admin/checkout-settings', admin, twice);
+    expect([res.statusCode, res.json().error]).toEqual([400, { code: 'bad_request', message: 'Invalid body: methods: must name each shipping method once' }]);
+    expect((await call('GET', '/api/checkout/options', customer)).json()).toEqual(before);
+    const same = await call('PUT', '/api/admin/checkout-settings', admin, { methods: before.methods, taxRates: before.taxRates });
+    expect([same.statusCode, same.json().methods]).toEqual([200, before.methods]);
   });
 });
 

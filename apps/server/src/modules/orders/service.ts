@@ -173,6 +173,12 @@ export const systemActor: OrderActor = { role: 'system', id: null, email: null }
 export const customerOf = (row: OrderRow): OrderActor => ({ role: 'customer', id: row.userId, email: row.email });
 export const adminActor = (user: SessionUser): OrderActor => ({ role: 'admin', id: user.id, email: user.email });
 
+/** Field by field: a stored address comes back from JSON with its keys in another order. */
+function sameAddress(a: ShippingAddress, b: ShippingAddress): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof ShippingAddress>;
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
 /** One entry of the order's timeline, in the transaction `tx` that makes the change. */
 export function recordEvent(
   tx: Transaction,
@@ -312,17 +318,25 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
     .orderBy(desc(orders.createdAt))
     .prepare('orders_of');
 
-  /** A retried order: the order that key placed, if the retry asks for the same thing. */
-  async function orderPlacedBefore(user: SessionUser, key: string, asked: WantedLine[]): Promise<OrderWithLines> {
+  /**
+   * A retried order: the order that key placed, if the retry asks for the same thing: the same
+   * lines and, when it says where to ship (a checkout), the same address and method. The one-part
+   * order names no shipping; its payment page sets it on the order afterwards.
+   */
+  async function orderPlacedBefore(user: SessionUser, key: string, asked: PlaceOrderInput): Promise<OrderWithLines> {
     const [found] = await db
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key)));
     const row = found && (await readOrder(found.id));
     if (!row) throw new HttpError(409, 'conflict', 'An order with this Idempotency-Key is being placed. Please try again.');
-    const same =
-      row.lines.length === asked.length && asked.every((a, i) => row.lines[i]!.partId === a.partId && row.lines[i]!.quantity === a.quantity);
-    if (!same) throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another order.');
+    const sameLines =
+      row.lines.length === asked.lines.length &&
+      asked.lines.every((a, i) => row.lines[i]!.partId === a.partId && row.lines[i]!.quantity === a.quantity);
+    const sameShipping =
+      !asked.shipping ||
+      (row.shippingMethodId === asked.shipping.methodId && row.shippingAddress !== null && sameAddress(row.shippingAddress, asked.shipping.address));
+    if (!sameLines || !sameShipping) throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another order.');
     return row;
   }
 
@@ -427,12 +441,12 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
         } catch (err) {
           // The key was used before: the whole transaction, stock included, was undone.
           if (input.idempotencyKey && isUniqueViolation(err, 'orders_idempotency_idx')) {
-            return toOrder(await orderPlacedBefore(user, input.idempotencyKey, input.lines));
+            return toOrder(await orderPlacedBefore(user, input.idempotencyKey, input));
           }
           // A retry whose first order took the last units or the last unpaid slot answers that order.
           if (input.idempotencyKey && err instanceof HttpError && err.statusCode === 409) {
             const before = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, input.idempotencyKey)));
-            if (before.length > 0) return toOrder(await orderPlacedBefore(user, input.idempotencyKey, input.lines));
+            if (before.length > 0) return toOrder(await orderPlacedBefore(user, input.idempotencyKey, input));
           }
           if (isTransient(err) && attempt < TRANSIENT_TRIES) continue;
           throw err;
@@ -450,7 +464,8 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
 
     /**
      * Which of these accounts bought the part: an order of it whose payment was confirmed
-     * (pending or paid) and that was not canceled. Reviews of a part are theirs (decision 052).
+     * (pending or paid), that was not canceled and whose money for the part was not all given
+     * back. Reviews of a part are theirs (decisions 052, 074).
      */
     async buyersOf(partId: string, userIds: readonly string[]): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
@@ -464,6 +479,9 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
             inArray(orders.userId, [...userIds]),
             inArray(orders.payment, ['pending', 'paid']),
             sql`${orders.fulfilment} <> 'canceled'`,
+            // Refunded in full, or every unit of the part refunded: the customer no longer owns it.
+            sql`${orders.refundedCents} < ${orders.totalCents}`,
+            sql`${orderLines.refundedQuantity} < ${orderLines.quantity}`,
           ),
         );
       return new Set(rows.map((row) => row.userId));

@@ -4,7 +4,7 @@
  * the signed webhook comes first, and the customer is mailed once. Before an unpaid order gives
  * its parts back (deleted or expired), its intent is made unable to take money (decision 022).
  */
-import { formatPrice, fromCents, messages, type ShippingAddress } from '@coreparts/shared';
+import { CURRENCY, formatPrice, fromCents, messages, type ShippingAddress } from '@coreparts/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
@@ -92,14 +92,16 @@ export function createPaymentsService({ db, config, provider, orders: ordersServ
         throw new HttpError(400, 'price_mismatch', "The price does not match the order's total.");
       }
       const existing = order.paymentIntentId ? await provider.getIntent(order.paymentIntentId) : null;
-      // One intent per hold: a renewed hold, perhaps at another price, never replays an earlier one's.
+      // One intent per order as it stands: what it charges, and when its figures or its hold last
+      // changed (a new hold, a shipping change, back to an earlier total too). An intent canceled
+      // for an earlier state is never replayed, and the provider never sees one key with two amounts.
       const intent =
         existing ??
         (await provider.createIntent({
           orderId: order.id,
           amountCents: order.totalCents,
           email: order.email,
-          idempotencyKey: `order-${order.id}-${order.expiresAt?.getTime()}`,
+          idempotencyKey: `order-${order.id}-${order.totalCents}-${CURRENCY}-${order.updatedAt.getTime()}`,
         }));
       if (!(await ordersService.attachPaymentIntent(order.id, intent.id))) {
         // The order expired between reading it and now: this intent must never take money.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, parts } from '@/db/schema.ts';
 import { createAccount, type TestAccount } from '@/test/accounts.ts';
 import { startFakeStripe } from '@/test/fake-stripe.ts';
-import { startPayment } from '@/test/orders.ts';
+import { startPayment, TEST_ADDRESS } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_coreparts';
@@ -80,7 +80,8 @@ describe('Stripe payments', () => {
     expect(first.statusCode).toBe(200);
     expect(second.json().clientSecret).toBe(first.json().clientSecret);
     const created = stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
-    expect(created.at(-1)?.idempotencyKey).toBe(`order-${order._id}-${Date.parse(order.expiresAt!)}`);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(created.at(-1)?.idempotencyKey).toBe(`order-${order._id}-37035-usd-${row!.updatedAt.getTime()}`);
     expect(created.at(-1)?.authorization).toBe('Bearer sk_test_coreparts');
     const intent = [...stripeApi.intents.values()].find((i) => i.metadata.orderId === order._id)!;
     expect(intent).toMatchObject({ amount: 37_035, currency: 'usd', receipt_email: customer.email });
@@ -105,6 +106,34 @@ describe('Stripe payments', () => {
       [6_999, 'requires_payment_method'],
     ]);
     expect(again.json().clientSecret).toBe(intents[1]!.client_secret);
+  });
+
+  it('a shipping change after the intent was made gets an intent for the new total; the old one confirms nothing', async () => {
+    const order = await placeOrder(1, 1_000);
+    expect((await createIntent(order._id)).statusCode).toBe(200);
+    const options = await t.app.inject({ method: 'GET', url: '/api/checkout/options', headers: customer.headers });
+    const express = options.json().methods[1].id as string;
+    const shipped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/order/${order._id}/shipping`,
+      headers: customer.headers,
+      payload: { shippingAddress: TEST_ADDRESS, shippingMethodId: express },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+
+    const again = await createIntent(order._id);
+    expect(again.statusCode, again.body).toBe(200);
+    const intents = [...stripeApi.intents.values()].filter((i) => i.metadata.orderId === order._id);
+    expect(intents.map((i) => [i.amount, i.status])).toEqual([
+      [1_999, 'canceled'],
+      [3_499, 'requires_payment_method'],
+    ]);
+    expect(again.json().clientSecret).toBe(intents[1]!.client_secret);
+    // Even reported as succeeded, the intent of the old total is not this order's payment.
+    expect((await sendWebhook(succeededEvent('evt_old_total_1', stripeApi.succeed(intents[0]!.id)))).statusCode).toBe(200);
+    expect(await paymentOf(order._id)).toBe('unpaid');
+    expect((await sendWebhook(succeededEvent('evt_new_total_1', stripeApi.succeed(intents[1]!.id)))).statusCode).toBe(200);
+    expect(await paymentOf(order._id)).toBe('pending');
   });
 
   it('moves the order to pending only once Stripe says the payment succeeded', async () => {

@@ -78,6 +78,36 @@ describe('who may review a part', () => {
     expect((await callAs(t, 'GET', `/api/parts/${part.id}/reviews/mine`, undefined)).statusCode).toBe(401);
   });
 
+  it('not a buyer whose order was refunded in full, or whose units of the part all were', async () => {
+    const [part, other] = [await makePart(t), await makePart(t)];
+    const buyer = await createAccount(t);
+    const refund = (orderId: string, body: object) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/order/${orderId}/refunds`, headers: { ...admin.headers, 'idempotency-key': crypto.randomUUID() }, payload: body });
+    const bought = async (partId: string, quantity: number) => {
+      const order = await placeOrder(t, buyer, partId, quantity);
+      await payOrder(t, buyer, order._id);
+      return (await callAs(t, 'GET', `/api/order/${order._id}`, buyer)).json() as { _id: string; lines: { id: string }[] };
+    };
+    const order = await bought(part.id, 1);
+    expect((await write(part.id, buyer)).json().verifiedPurchase).toBe(true);
+    // A goodwill refund of part of the money: the part is still theirs.
+    expect((await refund(order._id, { amount: 5, reason: 'Late' })).statusCode).toBe(201);
+    expect((await list(part.id)).items[0]!.verifiedPurchase).toBe(true);
+
+    expect((await refund(order._id, { reason: 'Returned' })).statusCode).toBe(201);
+    expect((await list(part.id)).items[0]!.verifiedPurchase).toBe(false);
+    await aMinutePasses(buyer, part.id);
+    expect((await write(part.id, buyer)).statusCode).toBe(403);
+    expect((await callAs(t, 'GET', `/api/parts/${part.id}/reviews/mine`, buyer)).json()).toMatchObject({ canReview: false, refusal: 'not-bought' });
+
+    const twoOf = await bought(other.id, 2);
+    expect((await write(other.id, buyer)).statusCode).toBe(201);
+    expect((await refund(twoOf._id, { lines: [{ lineId: twoOf.lines[0]!.id, quantity: 1 }], reason: 'One broken' })).statusCode).toBe(201);
+    expect((await list(other.id)).items[0]!.verifiedPurchase).toBe(true);
+    expect((await refund(twoOf._id, { lines: [{ lineId: twoOf.lines[0]!.id, quantity: 1 }], reason: 'Both broken' })).statusCode).toBe(201);
+    expect((await list(other.id)).items[0]!.verifiedPurchase).toBe(false);
+  });
+
   it('an unknown or archived part is a 404, a malformed id a 400', async () => {
     const part = await makePart(t);
     const buyer = await customerWithOrder(part);
@@ -163,6 +193,9 @@ describe('what a review may say', () => {
     [{ ...good, text: 'x'.repeat(501) }, messages.partReviews.textTooLong(500)],
     [{ ...good, title: 'x'.repeat(101) }, messages.partReviews.titleTooLong(100)],
     [{ ...good, text: 'Cheaper at https://evil.example/ssd' }, messages.partReviews.notPlainText],
+    [{ ...good, text: 'Cheaper at evil。com' }, messages.partReviews.notPlainText],
+    [{ ...good, title: 'Cheaper at evil．com' }, messages.partReviews.notPlainText],
+    [{ ...good, text: 'Cheaper at evil｡com' }, messages.partReviews.notPlainText],
     [{ ...good, text: '<img src=x onerror=alert(1)>' }, messages.partReviews.notPlainText],
   ])('refuses %j with a 400 saying why', async (payload, message) => {
     const res = await write(part.id, buyer, payload);

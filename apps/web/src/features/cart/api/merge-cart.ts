@@ -1,6 +1,7 @@
 /**
  * A visitor's cart joins their account's as they sign in (`POST /api/cart/merge`): a part in
- * both keeps the larger quantity. Answers the account's cart.
+ * both keeps the larger quantity, within the part's minimum and stock; parts no longer sold are
+ * left out. Answers the account's cart.
  */
 import type { Cart, CartLineInput } from '@coreparts/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
