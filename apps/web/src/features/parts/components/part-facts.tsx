@@ -36,8 +36,8 @@ export function StockBadge({ part }: { part: Part }) {
 export function PurchaseLimit({ part }: { part: Part }) {
   if (part.limitPerCustomer === undefined) return null;
   return (
-    <p data-testid="part-limit">
-      <span className="badge badge-warning badge-soft badge-sm">{messages.hold.limitPerCustomer(unitsOneCustomerMayHold(part, part.limitPerCustomer))}</span>
+    <p className="text-sm font-semibold" data-testid="part-limit">
+      {messages.hold.limitPerCustomer(unitsOneCustomerMayHold(part, part.limitPerCustomer))}
     </p>
   );
 }
