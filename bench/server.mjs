@@ -134,8 +134,10 @@ export async function startServer({ kind, adminUrl, parts, orders = 0, webDist, 
       // The log at npm start's level, access lines included (issue 16), written to a file.
       LOG_LEVEL: 'info',
       BENCH_BARE_ROUTE: '1',
-      // The checkout burst is one customer's orders (decision 022 caps unpaid orders per customer).
+      // The checkout burst is one customer's orders (decisions 022 and 070 cap what one customer holds and places).
       MAX_UNPAID_ORDERS: '1000000',
+      MAX_UNPAID_UNITS_PER_PART: '1000000',
+      MAX_ORDERS_PER_10_MINUTES: '1000000',
       // Development stand-ins only: nothing outside this machine is reached.
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',

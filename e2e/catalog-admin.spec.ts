@@ -131,11 +131,15 @@ test.describe.serial('catalog administration', () => {
     await admin.getByRole('button', { name: 'Update Product' }).click();
     await expect(admin.getByText('Price must be above 0')).toBeVisible();
 
+    // Its own limit per customer, empty for the shop's default until now (decision 070).
+    await expect(admin.getByLabel('Limit per customer')).toHaveValue('');
+    await admin.getByLabel('Limit per customer').fill('3');
     await admin.getByLabel('Price').fill('449.5');
     await admin.getByLabel('Description').fill('');
     await admin.getByRole('button', { name: 'Update Product' }).click();
     await expect(toast(admin, 'Update successfully !')).toBeVisible();
     await expect(admin.getByLabel('Price')).toHaveValue('449.5');
+    await expect(admin.getByLabel('Limit per customer')).toHaveValue('3');
     await expect(admin.getByLabel('Description')).toHaveValue(description);
     await admin.getByRole('link', { name: 'Back to products' }).click();
     await searchManaged();
@@ -146,7 +150,9 @@ test.describe.serial('catalog administration', () => {
     await expect(catalogCard(admin)).toContainText(description);
   });
 
-  test('a customer orders the product', async ({ baseURL }) => {
+  test('a customer orders the product, within its limit per customer', async ({ baseURL }) => {
+    await shop.goto(`/parts/${partId}`);
+    await expect(shop.getByTestId('part-limit')).toHaveText('Limit 3 per customer');
     const order = await shop.request.post('/api/order', { data: { orderId: partId, quantity: 2 }, headers: { origin: baseURL! } });
     expect(order.status()).toBe(201);
   });

@@ -63,6 +63,16 @@ describe('loadConfig', () => {
     for (const max of ['0', '2.5', 'many']) expect(() => loadConfig({ MAX_UNPAID_ORDERS: max })).toThrow(/MAX_UNPAID_ORDERS/);
   });
 
+  it('reads how many units of a part a customer may hold and how many orders they may place in 10 minutes', () => {
+    expect(loadConfig({})).toMatchObject({ maxUnpaidUnitsPerPart: 10, maxOrdersPer10Minutes: 10 });
+    expect(loadConfig({ MAX_UNPAID_UNITS_PER_PART: '', MAX_ORDERS_PER_10_MINUTES: '' })).toMatchObject({ maxUnpaidUnitsPerPart: 10, maxOrdersPer10Minutes: 10 });
+    expect(loadConfig({ MAX_UNPAID_UNITS_PER_PART: '3', MAX_ORDERS_PER_10_MINUTES: '50' })).toMatchObject({ maxUnpaidUnitsPerPart: 3, maxOrdersPer10Minutes: 50 });
+    for (const max of ['0', '2.5', 'many']) {
+      expect(() => loadConfig({ MAX_UNPAID_UNITS_PER_PART: max })).toThrow(/MAX_UNPAID_UNITS_PER_PART/);
+      expect(() => loadConfig({ MAX_ORDERS_PER_10_MINUTES: max })).toThrow(/MAX_ORDERS_PER_10_MINUTES/);
+    }
+  });
+
   it("reads the shop's time zone, UTC by default, refusing one that does not exist", () => {
     expect(loadConfig({}).shopTimeZone).toBe('UTC');
     expect(loadConfig({ SHOP_TIME_ZONE: 'Asia/Kolkata' }).shopTimeZone).toBe('Asia/Kolkata');

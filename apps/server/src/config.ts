@@ -13,6 +13,11 @@ const optional = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A count such as a cap: a whole number from 1. */
+const countSetting = optional.pipe(
+  z.coerce.number<string>({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).optional(),
+);
+
 const socialUrl = optional.pipe(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional());
 
 const envSchema = z.object({
@@ -63,9 +68,11 @@ const envSchema = z.object({
       .optional(),
   ),
   /** Unpaid orders one customer may have at once (decision 022). */
-  MAX_UNPAID_ORDERS: optional.pipe(
-    z.coerce.number<string>({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).optional(),
-  ),
+  MAX_UNPAID_ORDERS: countSetting,
+  /** Units of one part one customer's unpaid orders may hold together, unless the part sets its own (decision 070). */
+  MAX_UNPAID_UNITS_PER_PART: countSetting,
+  /** Orders one customer may place in 10 minutes (decision 070). */
+  MAX_ORDERS_PER_10_MINUTES: countSetting,
   /** The shop's calendar: the sales overview's days begin at its midnight (decision 028). */
   SHOP_TIME_ZONE: optional.pipe(
     z
@@ -200,6 +207,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Unpaid orders hold their parts this long, then expire (decision 022). */
     orderHoldMs: Math.round((e.ORDER_HOLD_MINUTES ?? 30) * 60_000),
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS ?? 5,
+    maxUnpaidUnitsPerPart: e.MAX_UNPAID_UNITS_PER_PART ?? 10,
+    maxOrdersPer10Minutes: e.MAX_ORDERS_PER_10_MINUTES ?? 10,
     shopTimeZone: e.SHOP_TIME_ZONE ?? 'UTC',
     benchBareRoute: e.BENCH_BARE_ROUTE === '1',
     /** Null: no metrics are collected (plugins/metrics.ts). */

@@ -65,6 +65,14 @@ export const partFields = {
     .refine((image) => ownImagePath(image) !== null, { error: c.imageNotUploaded, abort: true })
     .transform((image) => ownImagePath(image)!),
   description: z.string({ error: v.descriptionRequired }).trim().min(1, v.descriptionRequired).max(2000),
+  /**
+   * Units one customer's unpaid orders may hold; null (or an emptied field) is the shop's default
+   * (decision 070). Left out, an update keeps it.
+   */
+  limitPerCustomer: z.preprocess(
+    (value) => (value === '' || Number.isNaN(value) ? null : value),
+    z.number().int(c.wholeNumber).min(1, c.limitAtLeastOne).max(1_000_000).nullable().optional(),
+  ),
 };
 
 /** A part's specifications as they arrive: an object, checked against its category by `withCheckedSpecs`. */
@@ -113,6 +121,7 @@ export const partUpdateSchema = z.object({
   min: keepIfEmpty(partFields.min),
   image: keepIfEmpty(partFields.image),
   text: keepIfEmpty(partFields.description),
+  limitPerCustomer: partFields.limitPerCustomer,
   specs: specsInput.optional(),
 });
 

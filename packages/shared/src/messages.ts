@@ -70,6 +70,14 @@ export const messages = {
   /** Unpaid orders hold their parts for a while (decision 022). */
   hold: {
     tooManyUnpaid: (max: number) => `You have ${max} unpaid orders. Please pay or delete one before placing another.`,
+    /** One account's unpaid orders hold too many units of one part (decision 070); `part` is its name or "this part". */
+    tooManyUnits: (max: number, held: number, part: string) =>
+      held === 0
+        ? `You can hold at most ${max} of ${part} in unpaid orders.`
+        : `You can hold at most ${max} of ${part} in unpaid orders, and yours hold ${held}. Please pay or delete an unpaid order first.`,
+    tooManyOrders: 'You have placed many orders in a short time. Please wait a few minutes before placing another.',
+    /** A part's own limit, shown beside Order Now. */
+    limitPerCustomer: (max: number) => `Limit ${max} per customer`,
     partsGone: 'This order expired and its parts are no longer in stock. Please delete it and order again.',
     alreadyCharged: 'This order has been paid: it can no longer be deleted.',
     paymentInProgress: 'The payment of this order is still being processed. Please try again in a minute.',
@@ -92,6 +100,8 @@ export const messages = {
     quantityNotNegative: 'Quantity cannot be negative',
     minimumAtLeastOne: 'Minimum Order must be at least 1',
     minimumAboveStock: 'Minimum Order cannot be above the Quantity',
+    limitAtLeastOne: 'Limit per customer must be at least 1',
+    limitHint: "Units one customer may hold in unpaid orders. Leave empty for the shop's default.",
     imageNotUploaded: 'Upload the image first',
     imageTooLarge: 'Please choose an image under 5 MB.',
     reviewTextRequired: 'Review is Required',

@@ -76,6 +76,13 @@ export function checkOrderQuantity(
   return { ok: true, totalCents: part.priceCents * quantity };
 }
 
+/**
+ * Units of a part one customer's unpaid orders may hold together: the part's own limit, else the
+ * shop's; never below its minimum order, which would make the part impossible to order (decision 070).
+ */
+export const unitsOneCustomerMayHold = (part: { min: number; limitPerCustomer?: number | null | undefined }, shopDefault: number) =>
+  Math.max(part.limitPerCustomer ?? shopDefault, part.min);
+
 /** An unpaid order's hold end as the customer reads it: the hour and minute of their own clock. */
 export const formatHoldTime = (expiresAt: string) => new Date(expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 

@@ -19,6 +19,8 @@ export const partSchema = z.object({
   specs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])) satisfies z.ZodType<SpecValues>,
   /** The average of its shown reviews and their number; absent while it has none (decision 052). */
   rating: partRatingSchema.optional(),
+  /** Units one customer may hold in unpaid orders; absent: the shop's default (decision 070). */
+  limitPerCustomer: z.number().int().optional(),
 });
 export type Part = z.infer<typeof partSchema>;
 

@@ -42,8 +42,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'info',
-      // Checkout bursts here are one customer's orders (decision 022 caps unpaid orders per customer).
+      // Checkout bursts here are one customer's orders (decisions 022 and 070 cap what one customer holds and places).
       MAX_UNPAID_ORDERS: '1000000',
+      MAX_UNPAID_UNITS_PER_PART: '1000000',
+      MAX_ORDERS_PER_10_MINUTES: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

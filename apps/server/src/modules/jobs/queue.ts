@@ -177,6 +177,27 @@ export function createJobQueue(db: Database, { log, now = () => new Date(), leas
       schedules.push({ kind, everyMs });
     },
     enqueue,
+    /**
+     * A job of `kind` with this payload, due `delayMs` from now: one still waiting is moved there
+     * instead of written again, so a run of causes runs it once, that long after the last.
+     */
+    async postpone(kind: string, payload: unknown, delayMs: number) {
+      const runAt = new Date(now().getTime() + delayMs);
+      const moved = await db
+        .update(jobs)
+        .set({ runAt })
+        .where(
+          and(
+            eq(jobs.kind, kind),
+            sql`${jobs.payload} = ${JSON.stringify(payload)}::jsonb`,
+            isNull(jobs.doneAt),
+            isNull(jobs.failedAt),
+            isNull(jobs.lockedUntil),
+          ),
+        )
+        .returning({ id: jobs.id });
+      if (moved.length === 0) await write(kind, payload, { runAt });
+    },
     runDue,
     /** Polls for due jobs until `stop()`; the server starts it, tests call `runDue()` instead. */
     start() {

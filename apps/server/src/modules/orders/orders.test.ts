@@ -12,7 +12,7 @@ let admin: TestAccount;
 
 beforeAll(async () => {
   // The races below send many orders from one account; the cap has its own tests (holds.test.ts).
-  t = await createTestApp({ MAX_UNPAID_ORDERS: '1000' });
+  t = await createTestApp({ MAX_UNPAID_ORDERS: '1000', MAX_UNPAID_UNITS_PER_PART: '1000000', MAX_ORDERS_PER_10_MINUTES: '1000' });
   [customer, other, admin] = [await createAccount(t), await createAccount(t), await createAccount(t, 'admin')];
 });
 afterAll(() => t.close());

@@ -36,7 +36,14 @@ export const ordersModule = fp<OrdersModuleOptions>(
     const { config, db, parts } = app;
     app.decorate(
       'orders',
-      createOrdersService(db, (partIds) => parts.stockChanged(partIds), { holdMs: config.orderHoldMs, maxUnpaidOrders: config.maxUnpaidOrders, now, shopTimeZone: config.shopTimeZone }),
+      createOrdersService(db, (partIds) => parts.stockChanged(partIds), {
+        holdMs: config.orderHoldMs,
+        maxUnpaidOrders: config.maxUnpaidOrders,
+        maxUnpaidUnitsPerPart: config.maxUnpaidUnitsPerPart,
+        maxOrdersPer10Minutes: config.maxOrdersPer10Minutes,
+        now,
+        shopTimeZone: config.shopTimeZone,
+      }),
     );
     app.decorate('orderHistory', createOrderHistory(db, app.orders));
     app.decorate('shipping', createShippingSettings(db));

@@ -15,11 +15,13 @@ import {
   type OrderEventKind,
   type OrderTotalsCents,
   type ShippingAddress,
+  unitsOneCustomerMayHold,
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
-import { orderEvents, orderLines, orders, parts } from '@/db/schema.ts';
+import { orderEvents, orderLines, orders, parts, users } from '@/db/schema.ts';
 import { causesOf, HttpError, notFound } from '@/lib/http-errors.ts';
+import { countWindowedWrite, sharedRequestCounts } from '@/lib/windowed-count.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { OrderSummary } from '@/modules/mail/templates.ts';
 import { recordSale } from '@/modules/sales/rollups.ts';
@@ -114,6 +116,10 @@ export interface OrderSettings {
   holdMs: number;
   /** Unpaid orders one customer may have at once. */
   maxUnpaidOrders: number;
+  /** Units of one part one customer's unpaid orders may hold together, unless the part sets its own. */
+  maxUnpaidUnitsPerPart: number;
+  /** Orders one customer may place in 10 minutes. */
+  maxOrdersPer10Minutes: number;
   /** The clock that decides expiry: the job queue's, which tests move forward. */
   now: () => Date;
   /** Whose calendar days the sales are summed in (SHOP_TIME_ZONE). */
@@ -235,6 +241,15 @@ export async function giveBackStock(tx: Transaction, lines: { partId: string; qu
 
 const unitsOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
+/**
+ * Locks the customer's account for the transaction, before any part or order: one account's orders
+ * are placed and renewed one at a time, so each sees what the others hold and the caps are exact.
+ * `no key update` still lets rows that only point at the account (sessions, cart lines) be written.
+ */
+function lockAccount(tx: Transaction, userId: string) {
+  return tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 /** Whether a failure is the unique index `constraint` refusing a second row. */
 function isUniqueViolation(err: unknown, constraint: string): boolean {
   for (const e of causesOf(err)) {
@@ -253,7 +268,11 @@ function isTransient(err: unknown): boolean {
   return false;
 }
 
-export function createOrdersService(db: Database, onStockChange: (partIds: string[]) => void, { holdMs, maxUnpaidOrders, now, shopTimeZone }: OrderSettings) {
+export function createOrdersService(
+  db: Database,
+  onStockChange: (partIds: string[]) => void,
+  { holdMs, maxUnpaidOrders, maxUnpaidUnitsPerPart, maxOrdersPer10Minutes, now, shopTimeZone }: OrderSettings,
+) {
   const holdEnd = () => new Date(now().getTime() + holdMs);
   const tooManyUnpaid = () => new HttpError(409, 'too_many_unpaid_orders', messages.hold.tooManyUnpaid(maxUnpaidOrders));
 
@@ -275,32 +294,36 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
     return { ...row, lines };
   }
 
-  /** Gives an unpaid order's parts back, deleting it or marking it expired; false when it was not unpaid. */
-  async function releaseUnpaid(id: string, how: 'delete' | 'expire'): Promise<boolean> {
-    const released = await db.transaction(async (tx) => {
-      const row = await lockOrder(tx, id);
-      if (row?.payment !== 'unpaid') return null;
-      // The parts' rows first, then the order's change (whose trigger counts it per state): in the
-      // order a sale takes them, so a sale and a release never wait for each other in a circle.
-      const partIds = await giveBackStock(tx, row.lines);
-      if (how === 'delete') await tx.delete(orders).where(eq(orders.id, id));
-      else await tx.update(orders).set({ payment: 'expired', updatedAt: new Date() }).where(eq(orders.id, id));
-      await recordEvent(tx, id, how === 'delete' ? 'deleted' : 'expired', systemActor, { stockReturned: unitsOf(row.lines) });
-      return partIds;
-    });
-    if (released) onStockChange(released);
-    return released !== null;
-  }
-
   /**
-   * The cap is checked in the order's transaction against what it sees; orders of one customer
-   * racing each other may all see room, so the last one to commit counts again and gives its parts
-   * back when the customer is over the cap. At most the cap stays held.
+   * Refuses lines that would take the customer past a cap (decisions 022, 070): one more unpaid
+   * order than allowed, or more units of a part in unpaid orders than the part's limit. Run under
+   * the account's lock, on the parts' locked rows; `words` names the part as `lineRefusal` does.
    */
-  async function keepWithinCap(row: OrderRow, how: 'delete' | 'expire'): Promise<void> {
-    if ((await unpaidOrdersOf(row.userId)) <= maxUnpaidOrders) return;
-    await releaseUnpaid(row.id, how);
-    throw tooManyUnpaid();
+  async function requireRoomToHold(
+    tx: Transaction,
+    userId: string,
+    lines: WantedLine[],
+    partsById: Map<string, typeof parts.$inferSelect>,
+    words: PlaceOrderInput['words'],
+  ): Promise<void> {
+    if ((await unpaidOrdersOf(userId, tx)) >= maxUnpaidOrders) throw tooManyUnpaid();
+    const wanted = new Map<string, number>();
+    for (const line of lines) wanted.set(line.partId, (wanted.get(line.partId) ?? 0) + line.quantity);
+    const heldRows = await tx
+      .select({ partId: orderLines.partId, units: sql<number>`sum(${orderLines.quantity})::integer` })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orders.userId, userId), eq(orders.payment, 'unpaid'), inArray(orderLines.partId, [...wanted.keys()])))
+      .groupBy(orderLines.partId);
+    const held = new Map(heldRows.map((row) => [row.partId, row.units]));
+    for (const [partId, units] of wanted) {
+      const part = partsById.get(partId)!;
+      const max = unitsOneCustomerMayHold({ min: part.minOrder, limitPerCustomer: part.limitPerCustomer }, maxUnpaidUnitsPerPart);
+      const already = held.get(partId) ?? 0;
+      if (already + units > max) {
+        throw new HttpError(409, 'too_many_units', messages.hold.tooManyUnits(max, already, words === 'spec' ? 'this part' : part.name));
+      }
+    }
   }
 
   async function getOwnedOrder(user: SessionUser, id: string): Promise<OrderWithLines> {
@@ -359,6 +382,13 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
   /** Takes every line's stock and records the order with its lines, or nothing. */
   async function takeStockAndOrder(user: SessionUser, input: PlaceOrderInput): Promise<OrderWithLines> {
     return db.transaction(async (tx) => {
+      await lockAccount(tx, user.id);
+      // Counted in the transaction: an order refused, or a retry of one placed, is not counted.
+      await countWindowedWrite(tx, sharedRequestCounts, `order ${user.id}`, {
+        limit: maxOrdersPer10Minutes,
+        windowSeconds: 600,
+        message: messages.hold.tooManyOrders,
+      });
       const locked = await lockParts(tx, input.lines.map((line) => line.partId));
       const byId = new Map(locked.map((part) => [part.id, part]));
       for (const line of input.lines) {
@@ -378,7 +408,7 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
       if (input.clientTotalCents !== undefined && input.clientTotalCents !== totals.totalCents) {
         throw new HttpError(409, 'cart_changed', messages.cart.changedSinceShown);
       }
-      if ((await unpaidOrdersOf(user.id, tx)) >= maxUnpaidOrders) throw tooManyUnpaid();
+      await requireRoomToHold(tx, user.id, input.lines, byId, input.words);
       await takeStock(tx, priced.map(({ part, quantity }) => ({ partId: part.id, quantity })));
       const [order] = await tx
         .insert(orders)
@@ -443,8 +473,9 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
           if (input.idempotencyKey && isUniqueViolation(err, 'orders_idempotency_idx')) {
             return toOrder(await orderPlacedBefore(user, input.idempotencyKey, input));
           }
-          // A retry whose first order took the last units or the last unpaid slot answers that order.
-          if (input.idempotencyKey && err instanceof HttpError && err.statusCode === 409) {
+          // A retry whose first order took the last units, the last unpaid slot or the last order of
+          // the window answers that order.
+          if (input.idempotencyKey && err instanceof HttpError && (err.statusCode === 409 || err.statusCode === 429)) {
             const before = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, input.idempotencyKey)));
             if (before.length > 0) return toOrder(await orderPlacedBefore(user, input.idempotencyKey, input));
           }
@@ -452,7 +483,6 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
           throw err;
         }
         onStockChange(row.lines.map((line) => line.partId));
-        await keepWithinCap(row, 'delete');
         return toOrder(row);
       }
     },
@@ -554,7 +584,8 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
           throw new HttpError(409, 'order_not_deletable', 'Only unpaid orders can be deleted.');
         }
         if (row.paymentIntentId !== intentSettled) throw new HttpError(409, 'payment_in_progress', messages.hold.paymentInProgress);
-        // The parts' rows before the order's, as a sale takes them (releaseUnpaid).
+        // The parts' rows first, then the order's change (whose trigger counts it per state): in the
+        // order a sale takes them, so a sale and a release never wait for each other in a circle.
         const partIds = row.payment === 'unpaid' ? await giveBackStock(tx, row.lines) : [];
         await tx.delete(orders).where(eq(orders.id, id));
         await recordEvent(tx, id, 'deleted', customerOf(row), partIds.length > 0 ? { stockReturned: unitsOf(row.lines) } : {});
@@ -590,15 +621,16 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
       price: (tx: Transaction, order: OrderRow, subtotalCents: number) => Promise<OrderTotalsCents>,
     ): Promise<OrderWithLines> {
       const renewed = await db.transaction(async (tx) => {
+        await lockAccount(tx, user.id);
         const row = await lockOrder(tx, id);
         if (!row || row.userId !== user.id) throw notFound('Order');
         if (row.payment !== 'expired') return { row, renewed: false };
-        if ((await unpaidOrdersOf(row.userId, tx)) >= maxUnpaidOrders) throw tooManyUnpaid();
         const locked = new Map((await lockParts(tx, row.lines.map((line) => line.partId))).map((part) => [part.id, part]));
         for (const line of row.lines) {
           const refusal = refuseRenewal(line, locked.get(line.partId));
           if (refusal) throw refusal;
         }
+        await requireRoomToHold(tx, user.id, row.lines, locked, 'cart');
         let subtotalCents = 0;
         for (const line of row.lines) {
           const part = locked.get(line.partId)!;
@@ -619,9 +651,7 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
         await recordEvent(tx, id, 'hold_renewed', customerOf(row));
         return { row: (await readOrder(id, tx))!, renewed: true };
       });
-      if (!renewed.renewed) return renewed.row;
-      onStockChange(renewed.row.lines.map((line) => line.partId));
-      await keepWithinCap(renewed.row, 'expire');
+      if (renewed.renewed) onStockChange(renewed.row.lines.map((line) => line.partId));
       return renewed.row;
     },
 

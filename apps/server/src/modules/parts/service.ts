@@ -39,6 +39,7 @@ export const partColumns = {
   description: parts.description,
   minOrder: parts.minOrder,
   quantity: parts.quantity,
+  limitPerCustomer: parts.limitPerCustomer,
   specs: parts.specs,
   reviewCount: parts.reviewCount,
   ratingTotal: parts.ratingTotal,
@@ -59,6 +60,7 @@ export function toPart(row: PartRow): Part {
     quantity: row.quantity,
     specs: row.specs,
     ...(rating && { rating }),
+    ...(row.limitPerCustomer !== null && { limitPerCustomer: row.limitPerCustomer }),
   };
 }
 
@@ -448,6 +450,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
           description: input.description,
           minOrder: input.min,
           quantity: input.quantity,
+          limitPerCustomer: input.limitPerCustomer ?? null,
           specs: input.specs,
         })
         .returning();
@@ -479,6 +482,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
             description: input.text,
             minOrder: input.min,
             quantity: input.quantity,
+            limitPerCustomer: input.limitPerCustomer,
             specs: checked?.specs,
             updatedAt: new Date(),
           })

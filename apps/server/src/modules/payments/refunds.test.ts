@@ -55,7 +55,7 @@ describe('refunds with the test-mode processor', () => {
   let admin: TestAccount;
 
   beforeAll(async () => {
-    t = await createTestApp({ MAX_UNPAID_ORDERS: '1000' });
+    t = await createTestApp({ MAX_UNPAID_ORDERS: '1000', MAX_ORDERS_PER_10_MINUTES: '1000' });
     [customer, other, admin] = [await createAccount(t), await createAccount(t), await createAccount(t, 'admin')];
   });
   afterAll(() => t.close());

@@ -1,8 +1,9 @@
 /**
  * Back-in-stock alerts (decision 054). A customer arms one on a part that is out of stock; the
  * trigger on parts (migration 0012) writes a `stock-alerts.restocked` job when that stock goes
- * from 0 to more, whoever changed it, and the job mails everyone waiting, once: each alert is
- * deleted in the transaction that writes its mail.
+ * from 0 to more, whoever changed it. Once the part has stayed in stock for RESTOCK_SETTLE_MS
+ * (decision 070), everyone waiting is mailed, once: each alert is deleted in the transaction that
+ * writes its mail.
  */
 import { MAX_STOCK_ALERTS, messages, type StockAlert } from '@coreparts/shared';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -13,6 +14,12 @@ import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { backInStockEmail } from '@/modules/mail/templates.ts';
 
 export const RESTOCKED_JOB = 'stock-alerts.restocked';
+export const STILL_IN_STOCK_JOB = 'stock-alerts.still-in-stock';
+/**
+ * How long a part stays in stock before the alerts on it fire: units an unpaid order lets go and
+ * takes again a moment later, or any other brief return, spend nobody's alert (decision 070).
+ */
+export const RESTOCK_SETTLE_MS = 5 * 60_000;
 
 interface Settings {
   storeName: string;
@@ -65,11 +72,12 @@ export function createStockAlertsService(db: Database, mailer: QueuedMailer, { s
     },
 
     /**
-     * The restock job: when the part is still in stock and sold, every alert on it goes and its
-     * mail is written in the same transaction, so a retry never mails anyone twice. Sold out
-     * again before the job ran: the alerts stay armed for the next restock.
+     * Once the part has been back for RESTOCK_SETTLE_MS (each restock postpones this job): when it
+     * is still in stock and sold, every alert on it goes and its mail is written in the same
+     * transaction, so a retry never mails anyone twice. Sold out again meanwhile: the alerts stay
+     * armed for the next restock.
      */
-    async restocked(partId: string): Promise<void> {
+    async mailWaiting(partId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const [part] = await tx
           .select()

@@ -5,6 +5,7 @@ import { parts } from '@/db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
 import { makePart, placeOrder } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
+import { RESTOCK_SETTLE_MS } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestAccount;
@@ -30,10 +31,17 @@ const alertsOf = async (who: TestAccount) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as StockAlert[];
 };
-/** The back-in-stock mails each has had, after the queue ran. */
-const mailsTo = async (who: TestAccount) => {
+const backInStockMails = (who: TestAccount) => t.mailer.sent.filter((m) => m.to === who.email && m.subject.startsWith('Back in stock'));
+/** Runs what is due, then moves the clock on by `ms` and runs what is due then. */
+const later = async (ms: number) => {
   await t.runJobs();
-  return t.mailer.sent.filter((m) => m.to === who.email && m.subject.startsWith('Back in stock'));
+  t.advanceClock(ms);
+  await t.runJobs();
+};
+/** The back-in-stock mails each has had, once a restock now has stayed long enough to be told. */
+const mailsTo = async (who: TestAccount) => {
+  await later(RESTOCK_SETTLE_MS);
+  return backInStockMails(who);
 };
 const soldOutPart = () => makePart(t, { stock: 0, min: 1 });
 
@@ -130,6 +138,32 @@ describe('one mail per restock', () => {
     expect(await alertsOf(ann)).toEqual([expect.objectContaining({ partId: part.id })]);
     await setStock(part.id, 4);
     expect(await mailsTo(ann)).toHaveLength(before + 1);
+  });
+
+  it('waits until the part has stayed in stock for 5 minutes: units let go and taken again sooner spend no alert', async () => {
+    const part = await makePart(t, { stock: 3 });
+    const first = await placeOrder(t, ben, part.id, 3);
+    expect((await arm(ann, part.id)).statusCode).toBe(201);
+    const before = (await mailsTo(ann)).length;
+
+    // Ben deletes his unpaid order and takes every unit again two minutes later: nobody is told.
+    expect((await call('DELETE', `/api/order/${first._id}`, ben)).statusCode).toBe(200);
+    await later(2 * 60_000);
+    const second = await placeOrder(t, ben, part.id, 3);
+    await later(RESTOCK_SETTLE_MS);
+    expect(backInStockMails(ann)).toHaveLength(before);
+    expect(await alertsOf(ann)).toEqual([expect.objectContaining({ partId: part.id })]);
+
+    // Back for 4 minutes, sold out and back again: the 5 minutes start again from the last return.
+    expect((await call('DELETE', `/api/order/${second._id}`, ben)).statusCode).toBe(200);
+    await later(4 * 60_000);
+    await sellOut(part.id);
+    await setStock(part.id, 3);
+    await later(2 * 60_000);
+    expect(backInStockMails(ann)).toHaveLength(before);
+    await later(3 * 60_000);
+    expect(backInStockMails(ann)).toHaveLength(before + 1);
+    expect(await alertsOf(ann)).toEqual([]);
   });
 
   it('sends nothing for a removed alert', async () => {

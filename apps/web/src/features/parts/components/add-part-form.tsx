@@ -18,12 +18,13 @@ import { specsCheck, specsFromForm, type FormSpecs } from '@/features/parts/lib/
  * exists only once the upload is done). The category arrives from its select as a string, and the
  * specifications as the form holds them, checked against that category's table.
  */
-const addPartFormSchema = z
+const addPartFormShape = z
   .object({ ...partFields, category: z.string().pipe(partFields.category), image: requiredImage, specs: z.custom<FormSpecs>() })
   .refine(minimumWithinStock, { path: ['min'], message: messages.catalog.minimumAboveStock })
   .superRefine(...specsCheck);
-
-type AddPartFormOutput = z.output<typeof addPartFormSchema>;
+type AddPartFormOutput = z.output<typeof addPartFormShape>;
+// `preprocess` (the limit per customer) types what it accepts as `unknown`; what it is given is what the inputs hold.
+const addPartFormSchema = addPartFormShape as z.ZodType<AddPartFormOutput, PartFormValues>;
 
 // An empty number input holds NaN (`valueAsNumber`); resetting to NaN also empties it on screen.
 const emptyForm: PartFormValues = {
@@ -32,6 +33,7 @@ const emptyForm: PartFormValues = {
   price: NaN,
   quantity: NaN,
   min: NaN,
+  limitPerCustomer: NaN,
   image: undefined,
   description: '',
   specs: {},

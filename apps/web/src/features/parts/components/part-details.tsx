@@ -1,10 +1,10 @@
 import type { Part } from '@coreparts/shared';
 import type { ReactNode } from 'react';
-import { PartFacts } from './part-facts.tsx';
+import { PartFacts, PurchaseLimit } from './part-facts.tsx';
 import { PartRating } from './part-rating.tsx';
 
 /**
- * One part at length (product.md §2): image, name, its rating, price per piece, stock, minimum, text, and
+ * One part at length (product.md §2): image, name, its rating, price per piece, stock, minimum, its limit per customer if any, text, and
  * what the page adds below them. On the purchase page it shares the width with the order form;
  * `wide`, as the part's own page shows it, the picture stands beside the text on large screens.
  */
@@ -18,6 +18,7 @@ export function PartDetails({ part, wide = false, children }: { part: Part; wide
         <h1 className="card-title text-2xl leading-snug">{part.name}</h1>
         <PartRating part={part} />
         <PartFacts part={part} />
+        <PurchaseLimit part={part} />
         <p className="opacity-75">{part.text}</p>
         {children}
       </div>

@@ -1,4 +1,4 @@
-import { withCount, formatPrice, type Part } from '@coreparts/shared';
+import { withCount, formatPrice, messages, unitsOneCustomerMayHold, type Part } from '@coreparts/shared';
 
 /** Price per piece, stock and minimum order, as the parts list and the purchase page show them. */
 export function PartFacts({ part }: { part: Part }) {
@@ -29,5 +29,15 @@ export function StockBadge({ part }: { part: Part }) {
     <span className="badge badge-success badge-soft badge-sm shrink-0">In Stock</span>
   ) : (
     <span className="badge badge-error badge-soft badge-sm shrink-0">Out of Stock</span>
+  );
+}
+
+/** The part's own limit per customer, when it has one (decision 070); never shown below its minimum order, as the server holds it. */
+export function PurchaseLimit({ part }: { part: Part }) {
+  if (part.limitPerCustomer === undefined) return null;
+  return (
+    <p className="text-sm font-semibold" data-testid="part-limit">
+      {messages.hold.limitPerCustomer(unitsOneCustomerMayHold(part, part.limitPerCustomer))}
+    </p>
   );
 }

@@ -23,21 +23,26 @@ interface FieldProps {
   box?: keyof typeof boxClasses;
   prefix?: string;
   suffix?: string;
+  /** A line under the control saying what the field means. */
+  hint?: string;
   className?: string;
   /** Renders the control with the props that tie it to its label and message. */
   children: (control: ControlProps) => ReactNode;
 }
 
 /** One labelled control of the product form, with its message under it. */
-export function Field({ label, error, box = 'input', prefix, suffix, className, children }: FieldProps) {
+export function Field({ label, error, box = 'input', prefix, suffix, hint, className, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   const boxClass = `${boxClasses[box].box} w-full ${error ? boxClasses[box].error : ''}`;
   const control: ControlProps = {
     id,
     // An input row's box is its wrapper; the others are boxes themselves.
     className: box === 'input' ? 'grow' : boxClass,
-    ...(error && { 'aria-invalid': true, 'aria-describedby': errorId }),
+    ...(error && { 'aria-invalid': true }),
+    ...(describedBy && { 'aria-describedby': describedBy }),
   };
   return (
     <div className={className}>
@@ -52,6 +57,11 @@ export function Field({ label, error, box = 'input', prefix, suffix, className, 
         </div>
       ) : (
         children(control)
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs opacity-70">
+          {hint}
+        </p>
       )}
       <FieldMessage id={errorId} message={error} />
     </div>

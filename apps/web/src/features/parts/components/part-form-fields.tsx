@@ -18,6 +18,8 @@ export interface PartFormValues {
   price: number;
   quantity: number;
   min: number;
+  /** Empty (NaN): the shop's default. */
+  limitPerCustomer: number;
   image: File | undefined;
   description: string;
   /** The chosen category's specifications (spec-form.ts). */
@@ -86,6 +88,11 @@ export function PartFormFields<Output extends FieldValues>({ form, currentImage,
       </Field>
       <Field label="Minimum Order" error={errors.min?.message} suffix="pieces">
         {(control) => <input type="number" inputMode="numeric" min="1" step="1" {...control} {...register('min', numbers)} />}
+      </Field>
+      <Field label="Limit per customer" error={errors.limitPerCustomer?.message} suffix="pieces" hint={messages.catalog.limitHint}>
+        {(control) => (
+          <input type="number" inputMode="numeric" min="1" step="1" {...control} {...register('limitPerCustomer', numbers)} />
+        )}
       </Field>
       <ImageField form={form} currentImage={currentImage} uploadProgress={uploadProgress} />
       <Field label="Description" error={errors.description?.message} box="textarea" className="sm:col-span-2">

@@ -30,6 +30,7 @@ const formValuesOf = (part: Part): PartFormValues => ({
   price: part.price,
   quantity: part.quantity,
   min: part.min,
+  limitPerCustomer: part.limitPerCustomer ?? NaN,
   image: undefined,
   description: part.text,
   specs: formSpecsOf(part.category, part.specs),
@@ -47,8 +48,10 @@ function sameSpecs(a: Record<string, unknown>, b: Record<string, unknown>): bool
  */
 function changesTo(part: Part, { description, specs, ...fields }: Omit<UpdatePartFormOutput, 'image'>, image?: string): PartUpdateInput {
   const given: PartUpdateInput = { ...fields, text: description, image };
+  // An emptied limit is the shop's default (null), which the part answers by leaving it out.
+  const current = { ...part, limitPerCustomer: part.limitPerCustomer ?? null };
   const changes: PartUpdateInput = Object.fromEntries(
-    Object.entries(given).filter(([key, value]) => value !== undefined && value !== part[key as keyof PartUpdateInput]),
+    Object.entries(given).filter(([key, value]) => value !== undefined && value !== current[key as keyof PartUpdateInput]),
   );
   const category = fields.category ?? part.category;
   const stated = specsFromForm(category, specs);
