@@ -50,6 +50,8 @@ export default defineConfig({
         // As behind a reverse proxy on this machine: each spec file sends its own client address
         // (e2e/support.ts), so per-address sign-in limits apply per file, as for separate people.
         TRUST_PROXY: 'loopback',
+        // The journeys' back-in-stock mail goes within a second, not after the shop's 5 minutes.
+        BACK_IN_STOCK_DELAY_MINUTES: '0.01',
       },
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,

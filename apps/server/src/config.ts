@@ -67,6 +67,13 @@ const envSchema = z.object({
       .max(7 * 24 * 60, 'must be at most 10080 (a week)')
       .optional(),
   ),
+  /**
+   * How long a part stays back in stock before its alerts are mailed: units an unpaid order lets go
+   * and takes again a moment later spend nobody's alert (decision 070); fractions allowed.
+   */
+  BACK_IN_STOCK_DELAY_MINUTES: optional.pipe(
+    z.coerce.number<string>({ error: 'must be a number of minutes' }).min(0, 'must be at least 0').max(24 * 60, 'must be at most 1440 (a day)').optional(),
+  ),
   /** Unpaid orders one customer may have at once (decision 022). */
   MAX_UNPAID_ORDERS: countSetting,
   /** Units of one part one customer's unpaid orders may hold together, unless the part sets its own (decision 070). */
@@ -206,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     /** Unpaid orders hold their parts this long, then expire (decision 022). */
     orderHoldMs: Math.round((e.ORDER_HOLD_MINUTES ?? 30) * 60_000),
+    backInStockDelayMs: Math.round((e.BACK_IN_STOCK_DELAY_MINUTES ?? 5) * 60_000),
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS ?? 5,
     maxUnpaidUnitsPerPart: e.MAX_UNPAID_UNITS_PER_PART ?? 10,
     maxOrdersPer10Minutes: e.MAX_ORDERS_PER_10_MINUTES ?? 10,

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { stockAlertsRoutes } from './routes.ts';
-import { createStockAlertsService, RESTOCK_SETTLE_MS, RESTOCKED_JOB, STILL_IN_STOCK_JOB, type StockAlertsService } from './service.ts';
+import { createStockAlertsService, RESTOCKED_JOB, STILL_IN_STOCK_JOB, type StockAlertsService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +17,8 @@ export const stockAlertsModule = fp(
     const { storeName, publicUrl } = app.config;
     app.decorate('stockAlerts', createStockAlertsService(app.db, app.mailer, { storeName, publicUrl }));
     // Written by the trigger on parts (migration 0012), never by our code. Each restock moves the
-    // mail to RESTOCK_SETTLE_MS after it, so it goes once the part has stayed in stock that long.
-    app.jobs.handle(RESTOCKED_JOB, (payload) => app.jobs.postpone(STILL_IN_STOCK_JOB, restockedPayload.parse(payload), RESTOCK_SETTLE_MS));
+    // mail to the back-in-stock delay after it, so it goes once the part has stayed in stock that long.
+    app.jobs.handle(RESTOCKED_JOB, (payload) => app.jobs.postpone(STILL_IN_STOCK_JOB, restockedPayload.parse(payload), app.config.backInStockDelayMs));
     app.jobs.handle(STILL_IN_STOCK_JOB, (payload) => app.stockAlerts.mailWaiting(restockedPayload.parse(payload).partId));
     await app.register(stockAlertsRoutes, { prefix: '/api' });
   },

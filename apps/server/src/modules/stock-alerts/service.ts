@@ -1,7 +1,7 @@
 /**
  * Back-in-stock alerts (decision 054). A customer arms one on a part that is out of stock; the
  * trigger on parts (migration 0012) writes a `stock-alerts.restocked` job when that stock goes
- * from 0 to more, whoever changed it. Once the part has stayed in stock for RESTOCK_SETTLE_MS
+ * from 0 to more, whoever changed it. Once the part has stayed in stock for the back-in-stock delay (5 minutes by default)
  * (decision 070), everyone waiting is mailed, once: each alert is deleted in the transaction that
  * writes its mail.
  */
@@ -15,11 +15,6 @@ import { backInStockEmail } from '@/modules/mail/templates.ts';
 
 export const RESTOCKED_JOB = 'stock-alerts.restocked';
 export const STILL_IN_STOCK_JOB = 'stock-alerts.still-in-stock';
-/**
- * How long a part stays in stock before the alerts on it fire: units an unpaid order lets go and
- * takes again a moment later, or any other brief return, spend nobody's alert (decision 070).
- */
-export const RESTOCK_SETTLE_MS = 5 * 60_000;
 
 interface Settings {
   storeName: string;
@@ -72,7 +67,7 @@ export function createStockAlertsService(db: Database, mailer: QueuedMailer, { s
     },
 
     /**
-     * Once the part has been back for RESTOCK_SETTLE_MS (each restock postpones this job): when it
+     * Once the part has been back for the back-in-stock delay (each restock postpones this job): when it
      * is still in stock and sold, every alert on it goes and its mail is written in the same
      * transaction, so a retry never mails anyone twice. Sold out again meanwhile: the alerts stay
      * armed for the next restock.

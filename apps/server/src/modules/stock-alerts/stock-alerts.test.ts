@@ -5,7 +5,6 @@ import { parts } from '@/db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
 import { makePart, placeOrder } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
-import { RESTOCK_SETTLE_MS } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestAccount;
@@ -40,7 +39,7 @@ const later = async (ms: number) => {
 };
 /** The back-in-stock mails each has had, once a restock now has stayed long enough to be told. */
 const mailsTo = async (who: TestAccount) => {
-  await later(RESTOCK_SETTLE_MS);
+  await later(t.app.config.backInStockDelayMs);
   return backInStockMails(who);
 };
 const soldOutPart = () => makePart(t, { stock: 0, min: 1 });
@@ -150,7 +149,7 @@ describe('one mail per restock', () => {
     expect((await call('DELETE', `/api/order/${first._id}`, ben)).statusCode).toBe(200);
     await later(2 * 60_000);
     const second = await placeOrder(t, ben, part.id, 3);
-    await later(RESTOCK_SETTLE_MS);
+    await later(t.app.config.backInStockDelayMs);
     expect(backInStockMails(ann)).toHaveLength(before);
     expect(await alertsOf(ann)).toEqual([expect.objectContaining({ partId: part.id })]);
 
