@@ -50,6 +50,8 @@ export default defineConfig({
         // As behind a reverse proxy on this machine: each spec file sends its own client address
         // (e2e/support.ts), so per-address sign-in limits apply per file, as for separate people.
         TRUST_PROXY: 'loopback',
+        // Nothing here times sign-in's answers (apps/server's answer-timing test does): no 300 ms steps.
+        AUTH_ANSWER_STEP_MS: '0',
         // The journeys' back-in-stock mail goes within a second, not after the shop's 5 minutes.
         BACK_IN_STOCK_DELAY_MINUTES: '0.01',
       },
@@ -66,6 +68,7 @@ export default defineConfig({
         DATA_DIR: `../test-results/e2e-data-${shortHold.port}`,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'loopback',
+        AUTH_ANSWER_STEP_MS: '0',
         ORDER_HOLD_MINUTES: String(shortHold.minutes),
       },
       url: `http://localhost:${shortHold.port}/api/health`,

@@ -39,6 +39,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).not.toThrow();
     expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ ...production, BETTER_AUTH_SECRET: 'short' })).toThrow(/BETTER_AUTH_SECRET/);
+    // A shop's sign-in answers always end on 300 ms steps (decision 035).
+    expect(loadConfig(production).authAnswerStepMs).toBe(300);
+    expect(() => loadConfig({ ...production, AUTH_ANSWER_STEP_MS: '0' })).toThrow(/AUTH_ANSWER_STEP_MS/);
+  });
+
+  it('answers sign-in on 300 ms steps, which only tests outside production shorten', () => {
+    expect(loadConfig({}).authAnswerStepMs).toBe(300);
+    expect(loadConfig({ NODE_ENV: 'test' }).authAnswerStepMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', AUTH_ANSWER_STEP_MS: '300' }).authAnswerStepMs).toBe(300);
+    expect(loadConfig({ AUTH_ANSWER_STEP_MS: '0' }).authAnswerStepMs).toBe(0);
   });
 
   it('reads the admin e-mails and the trusted proxies', () => {

@@ -18,6 +18,12 @@ const countSetting = optional.pipe(
   z.coerce.number<string>({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).optional(),
 );
 
+/**
+ * The step sign-in's and sign-up's answers end on (decision 035): longer than that work takes,
+ * password hash included, on a busy server. Only tests that do not time answers shorten it.
+ */
+const UNIFORM_ANSWER_MS = 300;
+
 const socialUrl = optional.pipe(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional());
 
 const envSchema = z.object({
@@ -74,6 +80,8 @@ const envSchema = z.object({
   BACK_IN_STOCK_DELAY_MINUTES: optional.pipe(
     z.coerce.number<string>({ error: 'must be a number of minutes' }).min(0, 'must be at least 0').max(24 * 60, 'must be at most 1440 (a day)').optional(),
   ),
+  /** Tests only, refused in production: the step sign-in's and sign-up's answers end on (300 ms; decision 035). */
+  AUTH_ANSWER_STEP_MS: optional.pipe(z.coerce.number<string>({ error: 'must be a whole number of milliseconds' }).int().min(0).max(5_000).optional()),
   /** Unpaid orders one customer may have at once (decision 022). */
   MAX_UNPAID_ORDERS: countSetting,
   /** Units of one part one customer's unpaid orders may hold together, unless the part sets its own (decision 070). */
@@ -121,6 +129,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
 
+  if (e.AUTH_ANSWER_STEP_MS !== undefined && production) {
+    throw new ConfigError('AUTH_ANSWER_STEP_MS is for tests, not production: a shop answers sign-in on steps of 300 ms.');
+  }
   if (production) {
     const required = [
       'DATABASE_URL',
@@ -213,6 +224,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     /** Unpaid orders hold their parts this long, then expire (decision 022). */
     orderHoldMs: Math.round((e.ORDER_HOLD_MINUTES ?? 30) * 60_000),
+    /** Tests answer at once unless they time answers (answer-timing.test.ts). */
+    authAnswerStepMs: e.AUTH_ANSWER_STEP_MS ?? (e.NODE_ENV === 'test' ? 0 : UNIFORM_ANSWER_MS),
     backInStockDelayMs: Math.round((e.BACK_IN_STOCK_DELAY_MINUTES ?? 5) * 60_000),
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS ?? 5,
     maxUnpaidUnitsPerPart: e.MAX_UNPAID_UNITS_PER_PART ?? 10,

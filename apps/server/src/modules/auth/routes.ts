@@ -21,7 +21,7 @@ const leadsElsewhere = (value: string) => value.startsWith('//') || value.starts
 /**
  * The answers that are the same for an address with an account and one without, by path and
  * status. Behind them the work differs (a new account's rows, a reset link and its mail), so they
- * all end on a whole step of UNIFORM_ANSWER_MS after their start, at least one: the time tells
+ * all end on a whole step (`authAnswerStepMs`, 300 ms) after their start, at least one: the time tells
  * nothing either (decision 035).
  */
 const SAME_FOR_EVERY_ADDRESS: Record<string, number> = {
@@ -30,8 +30,6 @@ const SAME_FOR_EVERY_ADDRESS: Record<string, number> = {
   '/api/auth/send-verification-email': 200,
   '/api/auth/sign-in/email': 401,
 };
-/** Longer than that work takes, password hash included, on a busy server. */
-export const UNIFORM_ANSWER_MS = 300;
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.route({
@@ -71,7 +69,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const text = await response.text();
-      if (SAME_FOR_EVERY_ADDRESS[url.pathname] === response.status) await waitUntil(nextStep(started));
+      const step = app.config.authAnswerStepMs;
+      if (SAME_FOR_EVERY_ADDRESS[url.pathname] === response.status && step > 0) await waitUntil(nextStep(started, step));
       if (response.status < 400) return reply.send(text || null);
       const body = safeJson(text) as { code?: string; message?: string } | null;
       // An outage or a full disk answers as it does elsewhere (decision 038), not as Better Auth's 500 or 422.
@@ -98,12 +97,12 @@ const STORAGE_FAILURES = new Set(['FAILED_TO_CREATE_USER', 'FAILED_TO_CREATE_SES
  * address's) would end sooner: wait again for what is left.
  */
 /**
- * The end of the first whole UNIFORM_ANSWER_MS step since `started` that the work has not passed:
+ * The end of the first whole step since `started` that the work has not passed:
  * on a machine so busy that the work takes longer than one step, the answer still ends on a step,
  * and a known address's little extra work shows only when it crosses one.
  */
-function nextStep(started: number): number {
-  return started + UNIFORM_ANSWER_MS * Math.max(1, Math.ceil((performance.now() - started) / UNIFORM_ANSWER_MS));
+function nextStep(started: number, step: number): number {
+  return started + step * Math.max(1, Math.ceil((performance.now() - started) / step));
 }
 
 async function waitUntil(deadline: number) {
