@@ -1,23 +1,11 @@
-import { allCategories, type AnyCategory, type PartSort } from '@coreparts/shared';
+import { allCategories, partSearchMaxLength, type AnyCategory, type PartSort } from '@coreparts/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PartsFilters } from '@/features/parts/api/get-parts-page.ts';
 import { SearchBox } from '@/components/ui/search-box.tsx';
-
-/**
- * Every order the server knows (partSorts), by name. Checked against the type, so the page
- * needs no import of the shared schemas' module, and with it zod, to read a URL.
- */
-export const sortLabels: Record<PartSort, string> = {
-  featured: 'Featured',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-};
+import { sortLabels } from '@/features/parts/lib/filters.ts';
 
 // Long enough to finish a word, short enough to feel live.
 const searchDelayMs = 300;
-
-/** The server refuses longer searches (partsPageQuerySchema). */
-export const searchMaxLength = 100;
 
 interface PartsToolbarProps {
   filters: PartsFilters;
@@ -59,7 +47,7 @@ export function PartsToolbar({ filters, onChange }: PartsToolbarProps) {
       <SearchBox
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        maxLength={searchMaxLength}
+        maxLength={partSearchMaxLength}
         placeholder="Search parts, e.g. gpu or nvme"
         aria-label="Search parts"
       />
