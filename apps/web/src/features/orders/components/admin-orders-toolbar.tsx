@@ -1,7 +1,5 @@
 import { paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@coreparts/shared';
-import type { FormEvent } from 'react';
-import { SearchBox } from '@/components/ui/search-box.tsx';
-
+import { SearchToolbar } from '@/components/ui/search-toolbar.tsx';
 
 interface AdminOrdersToolbarProps {
   search: string;
@@ -14,17 +12,15 @@ interface AdminOrdersToolbarProps {
 
 /** Manage All Order's search box, state filter and CSV export. */
 export function AdminOrdersToolbar({ search, onSearch, state, onState, exporting, onExport }: AdminOrdersToolbarProps) {
-  // The search is sent as the admin pauses typing; Enter has nothing more to send.
-  const submit = (event: FormEvent) => event.preventDefault();
   return (
-    <form role="search" onSubmit={submit} className="mb-4 flex flex-col gap-3 md:flex-row md:items-center" aria-label="Search orders">
-      <SearchBox
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        maxLength={200}
-        placeholder="E-mail, part or order id"
-        aria-label="Search orders by e-mail, part or order id"
-      />
+    <SearchToolbar
+      label="Search orders"
+      search={search}
+      onSearch={onSearch}
+      searchLabel="Search orders by e-mail, part or order id"
+      placeholder="E-mail, part or order id"
+      maxLength={200}
+    >
       <div className="flex gap-3">
         <label className="select min-w-0 flex-1 md:w-48 md:flex-none">
           <span className="label">State</span>
@@ -42,6 +38,6 @@ export function AdminOrdersToolbar({ search, onSearch, state, onState, exporting
           Export CSV
         </button>
       </div>
-    </form>
+    </SearchToolbar>
   );
 }

@@ -1,6 +1,5 @@
 import { adminPartSortLabels, adminPartSorts, allCategories, type AdminPartSort, type AnyCategory } from '@coreparts/shared';
-import type { FormEvent } from 'react';
-import { SearchBox } from '@/components/ui/search-box.tsx';
+import { SearchToolbar } from '@/components/ui/search-toolbar.tsx';
 
 interface AdminPartsToolbarProps {
   search: string;
@@ -13,17 +12,8 @@ interface AdminPartsToolbarProps {
 
 /** Manage Product's search by name, category and order (decision 053). */
 export function AdminPartsToolbar({ search, onSearch, category, onCategory, sort, onSort }: AdminPartsToolbarProps) {
-  // The search is sent as the admin pauses typing; Enter has nothing more to send.
-  const submit = (event: FormEvent) => event.preventDefault();
   return (
-    <form role="search" onSubmit={submit} className="mb-4 flex flex-col gap-3 md:flex-row md:items-center" aria-label="Search products">
-      <SearchBox
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        maxLength={100}
-        placeholder="Product name"
-        aria-label="Search products by name"
-      />
+    <SearchToolbar label="Search products" search={search} onSearch={onSearch} searchLabel="Search products by name" placeholder="Product name" maxLength={100}>
       <div className="grid gap-3 sm:grid-cols-2 md:flex">
         <label className="select min-w-0 md:w-52">
           <span className="label">Category</span>
@@ -47,6 +37,6 @@ export function AdminPartsToolbar({ search, onSearch, category, onCategory, sort
           </select>
         </label>
       </div>
-    </form>
+    </SearchToolbar>
   );
 }
