@@ -1,5 +1,8 @@
 import { paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@coreparts/shared';
 import { SearchToolbar } from '@/components/ui/search-toolbar.tsx';
+import { ToolbarSelect, type ToolbarOption } from '@/components/ui/toolbar-select.tsx';
+
+const stateOptions: ToolbarOption<PaymentStatus | ''>[] = [{ value: '', label: 'All' }, ...paymentStatuses.map((status) => ({ value: status, label: paymentStatusLabels[status] }))];
 
 interface AdminOrdersToolbarProps {
   search: string;
@@ -22,17 +25,7 @@ export function AdminOrdersToolbar({ search, onSearch, state, onState, exporting
       maxLength={200}
     >
       <div className="flex gap-3">
-        <label className="select min-w-0 flex-1 md:w-48 md:flex-none">
-          <span className="label">State</span>
-          <select value={state} onChange={(event) => onState(event.target.value as PaymentStatus | '')}>
-            <option value="">All</option>
-            {paymentStatuses.map((status) => (
-              <option key={status} value={status}>
-                {paymentStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ToolbarSelect label="State" className="min-w-0 flex-1 md:w-48 md:flex-none" value={state} onChange={onState} options={stateOptions} />
         <button type="button" className="btn btn-outline whitespace-nowrap" onClick={onExport} disabled={exporting} aria-busy={exporting}>
           {exporting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Export CSV

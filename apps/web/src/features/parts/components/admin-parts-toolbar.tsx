@@ -1,5 +1,9 @@
 import { adminPartSortLabels, adminPartSorts, allCategories, type AdminPartSort, type AnyCategory } from '@coreparts/shared';
 import { SearchToolbar } from '@/components/ui/search-toolbar.tsx';
+import { ToolbarSelect, type ToolbarOption } from '@/components/ui/toolbar-select.tsx';
+
+const categoryOptions: ToolbarOption<AnyCategory | ''>[] = [{ value: '', label: 'All' }, ...allCategories.map(({ slug, label }) => ({ value: slug, label }))];
+const sortOptions: ToolbarOption<AdminPartSort>[] = adminPartSorts.map((sort) => ({ value: sort, label: adminPartSortLabels[sort] }));
 
 interface AdminPartsToolbarProps {
   search: string;
@@ -15,27 +19,8 @@ export function AdminPartsToolbar({ search, onSearch, category, onCategory, sort
   return (
     <SearchToolbar label="Search products" search={search} onSearch={onSearch} searchLabel="Search products by name" placeholder="Product name" maxLength={100}>
       <div className="grid gap-3 sm:grid-cols-2 md:flex">
-        <label className="select min-w-0 md:w-52">
-          <span className="label">Category</span>
-          <select value={category} onChange={(event) => onCategory(event.target.value as AnyCategory | '')}>
-            <option value="">All</option>
-            {allCategories.map(({ slug, label }) => (
-              <option key={slug} value={slug}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="select min-w-0 md:w-60">
-          <span className="label">Sort</span>
-          <select value={sort} onChange={(event) => onSort(event.target.value as AdminPartSort)}>
-            {adminPartSorts.map((option) => (
-              <option key={option} value={option}>
-                {adminPartSortLabels[option]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ToolbarSelect label="Category" className="min-w-0 md:w-52" value={category} onChange={onCategory} options={categoryOptions} />
+        <ToolbarSelect label="Sort" className="min-w-0 md:w-60" value={sort} onChange={onSort} options={sortOptions} />
       </div>
     </SearchToolbar>
   );
