@@ -1,3 +1,4 @@
+import { adminSearchMaxLength } from '@coreparts/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager.tsx';
@@ -35,7 +36,7 @@ export function Component() {
         onSearch={setSearch}
         searchLabel="Search users by e-mail or name"
         placeholder="E-mail or name"
-        maxLength={100}
+        maxLength={adminSearchMaxLength}
       />
       {(isPending || !user) && <Spinner />}
       {isError && (

@@ -1,4 +1,4 @@
-import { paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@coreparts/shared';
+import { orderSearchMaxLength, paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@coreparts/shared';
 import { SearchToolbar } from '@/components/ui/search-toolbar.tsx';
 import { ToolbarSelect, type ToolbarOption } from '@/components/ui/toolbar-select.tsx';
 
@@ -22,7 +22,7 @@ export function AdminOrdersToolbar({ search, onSearch, state, onState, exporting
       onSearch={onSearch}
       searchLabel="Search orders by e-mail, part or order id"
       placeholder="E-mail, part or order id"
-      maxLength={200}
+      maxLength={orderSearchMaxLength}
     >
       <div className="flex gap-3">
         <ToolbarSelect label="State" className="min-w-0 flex-1 md:w-48 md:flex-none" value={state} onChange={onState} options={stateOptions} />
