@@ -481,7 +481,7 @@ async function openParts(page: Page, url: string) {
   await expect(page.getByTestId('part-card').first()).toBeVisible();
 }
 
-/** An AM5 build of the demo catalog (seed-specs.ts) with a DDR4 kit, which brings errors. */
+/** An AM5 build of the demo catalog (seed-catalog.ts) with a DDR4 kit, which brings errors. */
 const buildPartNames = [
   'Arcwave A9 9950 Processor 16-Core',
   'Solvane B650I Nano Mini-ITX Motherboard',

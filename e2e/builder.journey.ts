@@ -30,7 +30,7 @@ interface JourneyOptions {
 
 const screenshots = path.join(import.meta.dirname, '../test-results/builder');
 
-/** The build, from the demo catalog (apps/server/src/db/seed-specs.ts): an AM5 PC that fits. */
+/** The build, from the demo catalog (apps/server/src/db/seed-catalog.ts): an AM5 PC that fits. */
 const build = [
   { slot: 'Processor', name: 'Arcwave A9 9950 Processor 16-Core' },
   { slot: 'Motherboard', name: 'Solvane B650I Nano Mini-ITX Motherboard' },

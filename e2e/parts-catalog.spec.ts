@@ -3,8 +3,7 @@
  * seed. Other spec files add parts while these run, so lists are checked on seeded parts only.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { buildSeedParts } from '../apps/server/src/db/seed-specs.ts';
+import { buildSeedParts, seedParts } from '../apps/server/src/db/seed-catalog.ts';
 import { openHydrated } from './support.ts';
 
 const cards = (page: Page) => page.getByTestId('part-card');

@@ -3,8 +3,7 @@
  * says gpu, first in the list, and the list says how many parts match.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { buildSeedParts } from '../apps/server/src/db/seed-specs.ts';
+import { buildSeedParts, seedParts } from '../apps/server/src/db/seed-catalog.ts';
 import { clientAddress, openHydrated } from './support.ts';
 
 test.use(clientAddress(164));

@@ -6,8 +6,7 @@
 import { messages, type PartSpecs } from '@coreparts/shared';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { buildSeedParts, seedPartSpecs } from '../apps/server/src/db/seed-specs.ts';
+import { buildSeedParts, seedParts } from '../apps/server/src/db/seed-catalog.ts';
 import { clientAddress, demo, openHydrated, signInByApi } from './support.ts';
 
 test.use(clientAddress(90));
@@ -19,10 +18,7 @@ const card = (page: Page, name: string) => cards(page).filter({ has: page.getByR
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 
 /** Every seeded part with its specifications. */
-const specified: { name: string; spec: PartSpecs }[] = [
-  ...seedParts.map((part) => ({ name: part.name, spec: seedPartSpecs[part.name]! })),
-  ...buildSeedParts.map(({ name, category, specs }) => ({ name, spec: { category, specs } as PartSpecs })),
-];
+const specified: { name: string; spec: PartSpecs }[] = [...seedParts, ...buildSeedParts].map(({ name, category, specs }) => ({ name, spec: { category, specs } as PartSpecs }));
 const ram = specified.flatMap(({ name, spec }) => (spec.category === 'ram' ? [{ name, ...spec.specs }] : []));
 
 test('filters RAM by type and speed: the server applies them, the counts follow, the URL keeps them', async ({ page }) => {
@@ -80,7 +76,7 @@ test('compares three graphics cards side by side, the better values marked', asy
   const table = page.getByRole('table');
   for (const gpu of gpus) await expect(table.getByRole('columnheader', { name: new RegExp(gpu.name) })).toBeVisible();
   const memory = table.getByRole('row', { name: /^Memory \d/ });
-  const sizes = gpus.map((gpu) => seedPartSpecs[gpu.name]!.specs as { memoryGb: number });
+  const sizes = gpus.map((gpu) => gpu.specs as { memoryGb: number });
   await expect(memory.getByTestId('best-value')).toHaveCount(sizes.filter((s) => s.memoryGb === Math.max(...sizes.map((x) => x.memoryGb))).length);
   await expect(table.locator('tr[data-differs]').first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('compare-1280.png'), fullPage: true });

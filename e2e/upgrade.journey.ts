@@ -23,7 +23,7 @@ interface JourneyOptions {
 
 const screenshots = path.join(import.meta.dirname, '../test-results/upgrade');
 const report = readFileSync(path.join(import.meta.dirname, '../packages/shared/src/advisor/fixtures/dmidecode-asus-p8p67.txt'), 'utf8');
-/** The demo catalog's DDR3 DIMM kit (apps/server/src/db/seed-specs.ts), the memory the advisor suggests for that desktop. */
+/** The demo catalog's DDR3 DIMM kit (apps/server/src/db/seed-catalog.ts), the memory the advisor suggests for that desktop. */
 const ddr3Kit = 'Quillon Legacy DDR3-1600 8GB (2x4GB) Kit';
 
 export function upgradeJourney({ width, client }: JourneyOptions) {

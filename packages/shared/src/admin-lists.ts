@@ -18,8 +18,11 @@ export const adminPartSortLabels: Record<AdminPartSort, string> = {
   newest: 'Newest first',
 };
 
+/** The longest search of Manage Product and Make Admin: the server refuses longer, the box stops there. */
+export const adminSearchMaxLength = 100;
+
 /** Text PostgreSQL can compare: no NUL character, which no text column may hold. */
-const searchText = z.string().trim().max(100).regex(/^[^\0]*$/, 'must not contain a NUL character');
+const searchText = z.string().trim().max(adminSearchMaxLength).regex(/^[^\0]*$/, 'must not contain a NUL character');
 
 /** `GET /api/admin/parts`: live parts searched by name, filtered by category, sorted, a page at a time. */
 export const adminPartsQuerySchema = z.object({

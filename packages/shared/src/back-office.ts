@@ -53,10 +53,13 @@ export interface OrderTimeline {
   events: OrderEvent[];
 }
 
+/** The longest search of Manage All Order: the server refuses longer, the box stops there. */
+export const orderSearchMaxLength = 200;
+
 /** `GET /api/admin/orders`: the admin's search over every order. */
 export const adminOrdersQuerySchema = z.object({
   /** An e-mail, a part's name, or an order id (or a part of one). */
-  q: z.string().trim().max(200).regex(/^[^\0]*$/, 'must not contain a NUL character').optional(),
+  q: z.string().trim().max(orderSearchMaxLength).regex(/^[^\0]*$/, 'must not contain a NUL character').optional(),
   state: z.enum(paymentStatuses).optional(),
   /** The `nextCursor` of the previous page. */
   cursor: z.string().max(200).optional(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { allCategorySlugs, type AnyCategory } from './categories.ts';
+import { partSearchMaxLength } from './constants.ts';
 import { messages } from './messages.ts';
 import type { SpecValues } from './specs/catalog-api.ts';
 import { parseSpecs } from './specs/parse-specs.ts';
@@ -168,7 +169,7 @@ export const partsPageQuerySchema = z
   .looseObject({
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(24),
-    q: z.string().trim().max(100).optional(),
+    q: z.string().trim().max(partSearchMaxLength).optional(),
     category: z.enum(allCategorySlugs).optional(),
     sort: z.enum(partSorts).default('featured'),
   })

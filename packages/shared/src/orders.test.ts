@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMovePayment, checkOrderQuantity } from './orders.ts';
+import { checkOrderQuantity } from './orders.ts';
 
 const part = { priceCents: 12_999, min: 5, quantity: 40 };
 
@@ -18,20 +18,5 @@ describe('checkOrderQuantity (the Total button)', () => {
     [4, 'Please order minimum 5 Piece'],
   ])('refuses %s with "%s"', (quantity, message) => {
     expect(checkOrderQuantity(quantity, part)).toMatchObject({ ok: false, message });
-  });
-});
-
-describe('canMovePayment', () => {
-  it('allows only unpaid → pending → paid, and unpaid ⇄ expired', () => {
-    expect(canMovePayment('unpaid', 'expired')).toBe(true);
-    expect(canMovePayment('expired', 'unpaid')).toBe(true);
-    expect(canMovePayment('expired', 'pending')).toBe(false);
-    expect(canMovePayment('pending', 'expired')).toBe(false);
-    expect(canMovePayment('unpaid', 'pending')).toBe(true);
-    expect(canMovePayment('pending', 'paid')).toBe(true);
-    expect(canMovePayment('unpaid', 'paid')).toBe(false);
-    expect(canMovePayment('paid', 'unpaid')).toBe(false);
-    expect(canMovePayment('pending', 'unpaid')).toBe(false);
-    expect(canMovePayment('paid', 'pending')).toBe(false);
   });
 });

@@ -85,15 +85,3 @@ export const unitsOneCustomerMayHold = (part: { min: number; limitPerCustomer?: 
 
 /** An unpaid order's hold end as the customer reads it: the hour and minute of their own clock. */
 export const formatHoldTime = (expiresAt: string) => new Date(expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
-/**
- * Status only moves forward, one step at a time: unpaid → pending → paid. An unpaid order whose
- * hold ends is expired; paying it takes its parts again first (expired → unpaid).
- */
-export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
-  return (
-    (from === 'unpaid' && (to === 'pending' || to === 'expired')) ||
-    (from === 'expired' && to === 'unpaid') ||
-    (from === 'pending' && to === 'paid')
-  );
-}

@@ -6,19 +6,16 @@ import { toCents } from '@coreparts/shared';
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { orderEvents, orderLines, orders, parts, reviews, users } from './schema.ts';
-import { generatedPart, seedParts, seedReviews } from './seed-catalog.ts';
-import { buildSeedParts, seedPartSpecs, type SpecifiedSeedPart } from './seed-specs.ts';
+import { generatedPart } from './generated-catalog.ts';
+import { buildSeedParts, seedParts, seedReviews, type SeedPart } from './seed-catalog.ts';
 
-/** The demo catalog as it is seeded: the spec's parts with their specifications, then the build categories' parts. */
-export const demoParts: SpecifiedSeedPart[] = [
-  ...seedParts.map((part): SpecifiedSeedPart => ({ ...part, ...seedPartSpecs[part.name]! })),
-  ...buildSeedParts,
-];
+/** The demo catalog as it is seeded: the spec's parts, then the build categories' parts. */
+export const demoParts: SeedPart[] = [...seedParts, ...buildSeedParts];
 
 const SEED_LOCK = 7_240_312;
 const BATCH = 1000;
 
-function toRow(part: SpecifiedSeedPart): typeof parts.$inferInsert {
+function toRow(part: SeedPart): typeof parts.$inferInsert {
   return {
     specs: part.specs,
     name: part.name,

@@ -15,7 +15,7 @@ import {
 } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoParts, seedGeneratedParts } from '@/db/seed.ts';
-import { buildSeedParts } from '@/db/seed-specs.ts';
+import { buildSeedParts } from '@/db/seed-catalog.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
 import { createTestApp } from '@/test/test-app.ts';
 

@@ -1,7 +1,8 @@
+import { adminSearchMaxLength } from '@coreparts/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Pager } from '@/components/ui/pager.tsx';
-import { SearchBox } from '@/components/ui/search-box.tsx';
+import { SearchToolbar } from '@/components/ui/search-toolbar.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { getAdminQueryOptions } from '@/features/auth/api/get-admin.ts';
 import { useUser } from '@/features/auth/api/get-session.ts';
@@ -25,21 +26,18 @@ export function Component() {
   const { data, isPending, isError, isPlaceholderData } = useUsers(q, pages.cursor);
   // Someone's role changed: if it was the signed-in admin's own, the menu and guards must know.
   const refreshAdmin = (email: string) => queryClient.invalidateQueries({ queryKey: getAdminQueryOptions(email).queryKey });
-  // The search is sent as the admin pauses typing; Enter has nothing more to send.
-  const submit = (event: FormEvent) => event.preventDefault();
 
   return (
     <DashboardPage title="Make Admin" description="Find an account by e-mail or name, then give or take away admin rights.">
       <PageTitle>Make Admin</PageTitle>
-      <form role="search" onSubmit={submit} className="mb-4 flex" aria-label="Search users">
-        <SearchBox
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          maxLength={100}
-          placeholder="E-mail or name"
-          aria-label="Search users by e-mail or name"
-        />
-      </form>
+      <SearchToolbar
+        label="Search users"
+        search={search}
+        onSearch={setSearch}
+        searchLabel="Search users by e-mail or name"
+        placeholder="E-mail or name"
+        maxLength={adminSearchMaxLength}
+      />
       {(isPending || !user) && <Spinner />}
       {isError && (
         <div role="alert" className="alert alert-error alert-soft">

@@ -1,7 +1,8 @@
-import { paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@coreparts/shared';
-import type { FormEvent } from 'react';
-import { SearchBox } from '@/components/ui/search-box.tsx';
+import { orderSearchMaxLength, paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@coreparts/shared';
+import { SearchToolbar } from '@/components/ui/search-toolbar.tsx';
+import { ToolbarSelect, type ToolbarOption } from '@/components/ui/toolbar-select.tsx';
 
+const stateOptions: ToolbarOption<PaymentStatus | ''>[] = [{ value: '', label: 'All' }, ...paymentStatuses.map((status) => ({ value: status, label: paymentStatusLabels[status] }))];
 
 interface AdminOrdersToolbarProps {
   search: string;
@@ -14,34 +15,22 @@ interface AdminOrdersToolbarProps {
 
 /** Manage All Order's search box, state filter and CSV export. */
 export function AdminOrdersToolbar({ search, onSearch, state, onState, exporting, onExport }: AdminOrdersToolbarProps) {
-  // The search is sent as the admin pauses typing; Enter has nothing more to send.
-  const submit = (event: FormEvent) => event.preventDefault();
   return (
-    <form role="search" onSubmit={submit} className="mb-4 flex flex-col gap-3 md:flex-row md:items-center" aria-label="Search orders">
-      <SearchBox
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        maxLength={200}
-        placeholder="E-mail, part or order id"
-        aria-label="Search orders by e-mail, part or order id"
-      />
+    <SearchToolbar
+      label="Search orders"
+      search={search}
+      onSearch={onSearch}
+      searchLabel="Search orders by e-mail, part or order id"
+      placeholder="E-mail, part or order id"
+      maxLength={orderSearchMaxLength}
+    >
       <div className="flex gap-3">
-        <label className="select min-w-0 flex-1 md:w-48 md:flex-none">
-          <span className="label">State</span>
-          <select value={state} onChange={(event) => onState(event.target.value as PaymentStatus | '')}>
-            <option value="">All</option>
-            {paymentStatuses.map((status) => (
-              <option key={status} value={status}>
-                {paymentStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ToolbarSelect label="State" className="min-w-0 flex-1 md:w-48 md:flex-none" value={state} onChange={onState} options={stateOptions} />
         <button type="button" className="btn btn-outline whitespace-nowrap" onClick={onExport} disabled={exporting} aria-busy={exporting}>
           {exporting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Export CSV
         </button>
       </div>
-    </form>
+    </SearchToolbar>
   );
 }

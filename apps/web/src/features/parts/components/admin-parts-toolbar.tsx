@@ -1,6 +1,9 @@
-import { adminPartSortLabels, adminPartSorts, allCategories, type AdminPartSort, type AnyCategory } from '@coreparts/shared';
-import type { FormEvent } from 'react';
-import { SearchBox } from '@/components/ui/search-box.tsx';
+import { adminPartSortLabels, adminSearchMaxLength, adminPartSorts, allCategories, type AdminPartSort, type AnyCategory } from '@coreparts/shared';
+import { SearchToolbar } from '@/components/ui/search-toolbar.tsx';
+import { ToolbarSelect, type ToolbarOption } from '@/components/ui/toolbar-select.tsx';
+
+const categoryOptions: ToolbarOption<AnyCategory | ''>[] = [{ value: '', label: 'All' }, ...allCategories.map(({ slug, label }) => ({ value: slug, label }))];
+const sortOptions: ToolbarOption<AdminPartSort>[] = adminPartSorts.map((sort) => ({ value: sort, label: adminPartSortLabels[sort] }));
 
 interface AdminPartsToolbarProps {
   search: string;
@@ -13,40 +16,12 @@ interface AdminPartsToolbarProps {
 
 /** Manage Product's search by name, category and order (decision 053). */
 export function AdminPartsToolbar({ search, onSearch, category, onCategory, sort, onSort }: AdminPartsToolbarProps) {
-  // The search is sent as the admin pauses typing; Enter has nothing more to send.
-  const submit = (event: FormEvent) => event.preventDefault();
   return (
-    <form role="search" onSubmit={submit} className="mb-4 flex flex-col gap-3 md:flex-row md:items-center" aria-label="Search products">
-      <SearchBox
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        maxLength={100}
-        placeholder="Product name"
-        aria-label="Search products by name"
-      />
+    <SearchToolbar label="Search products" search={search} onSearch={onSearch} searchLabel="Search products by name" placeholder="Product name" maxLength={adminSearchMaxLength}>
       <div className="grid gap-3 sm:grid-cols-2 md:flex">
-        <label className="select min-w-0 md:w-52">
-          <span className="label">Category</span>
-          <select value={category} onChange={(event) => onCategory(event.target.value as AnyCategory | '')}>
-            <option value="">All</option>
-            {allCategories.map(({ slug, label }) => (
-              <option key={slug} value={slug}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="select min-w-0 md:w-60">
-          <span className="label">Sort</span>
-          <select value={sort} onChange={(event) => onSort(event.target.value as AdminPartSort)}>
-            {adminPartSorts.map((option) => (
-              <option key={option} value={option}>
-                {adminPartSortLabels[option]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ToolbarSelect label="Category" className="min-w-0 md:w-52" value={category} onChange={onCategory} options={categoryOptions} />
+        <ToolbarSelect label="Sort" className="min-w-0 md:w-60" value={sort} onChange={onSort} options={sortOptions} />
       </div>
-    </form>
+    </SearchToolbar>
   );
 }

@@ -1,23 +1,15 @@
-import { allCategories, type AnyCategory, type PartSort } from '@coreparts/shared';
+import { allCategories, partSearchMaxLength, type AnyCategory, type PartSort } from '@coreparts/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PartsFilters } from '@/features/parts/api/get-parts-page.ts';
 import { SearchBox } from '@/components/ui/search-box.tsx';
+import { ToolbarSelect, type ToolbarOption } from '@/components/ui/toolbar-select.tsx';
+import { sortLabels } from '@/features/parts/lib/filters.ts';
 
-/**
- * Every order the server knows (partSorts), by name. Checked against the type, so the page
- * needs no import of the shared schemas' module, and with it zod, to read a URL.
- */
-export const sortLabels: Record<PartSort, string> = {
-  featured: 'Featured',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-};
+const categoryOptions: ToolbarOption<AnyCategory | ''>[] = [{ value: '', label: 'All categories' }, ...allCategories.map(({ slug, label }) => ({ value: slug, label }))];
+const sortOptions = Object.entries(sortLabels).map(([sort, label]) => ({ value: sort as PartSort, label }));
 
 // Long enough to finish a word, short enough to feel live.
 const searchDelayMs = 300;
-
-/** The server refuses longer searches (partsPageQuerySchema). */
-export const searchMaxLength = 100;
 
 interface PartsToolbarProps {
   filters: PartsFilters;
@@ -59,35 +51,19 @@ export function PartsToolbar({ filters, onChange }: PartsToolbarProps) {
       <SearchBox
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        maxLength={searchMaxLength}
+        maxLength={partSearchMaxLength}
         placeholder="Search parts, e.g. gpu or nvme"
         aria-label="Search parts"
       />
       <div className="grid gap-3 sm:grid-cols-2 md:flex">
-        <label className="select w-full md:w-56">
-          <span className="label">Category</span>
-          <select
-            value={filters.category ?? ''}
-            onChange={(event) => onChange({ category: (event.target.value || null) as AnyCategory | null })}
-          >
-            <option value="">All categories</option>
-            {allCategories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="select w-full md:w-60">
-          <span className="label">Sort</span>
-          <select value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as PartSort })}>
-            {Object.entries(sortLabels).map(([sort, label]) => (
-              <option key={sort} value={sort}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ToolbarSelect
+          label="Category"
+          className="w-full md:w-56"
+          value={filters.category ?? ''}
+          onChange={(category) => onChange({ category: category || null })}
+          options={categoryOptions}
+        />
+        <ToolbarSelect label="Sort" className="w-full md:w-60" value={filters.sort} onChange={(sort) => onChange({ sort })} options={sortOptions} />
       </div>
     </form>
   );

@@ -3,9 +3,18 @@
  * filters follow the catalog's own query syntax (decision 040), so the page's URL and the API call
  * it makes say the same thing.
  */
-import { isAnyCategory, parseSpecFilters, specTables, type AnyCategory, type PartSort, type SpecCondition } from '@coreparts/shared';
+import { isAnyCategory, parseSpecFilters, partSearchMaxLength, specTables, type AnyCategory, type PartSort, type SpecCondition } from '@coreparts/shared';
 import type { PartsFilters } from '@/features/parts/api/get-parts-page.ts';
-import { searchMaxLength, sortLabels } from '@/features/parts/components/parts-toolbar.tsx';
+
+/**
+ * Every order the server knows (partSorts), by name. Checked against the type, so the page
+ * needs no import of the shared schemas' module, and with it zod, to read a URL.
+ */
+export const sortLabels: Record<PartSort, string> = {
+  featured: 'Featured',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
 
 const isSort = (value: string | null): value is PartSort => value !== null && Object.hasOwn(sortLabels, value);
 
@@ -48,7 +57,7 @@ export function filtersFrom(params: URLSearchParams): PartsFilters {
   const sort = params.get('sort');
   const chosen = isAnyCategory(category) ? category : null;
   return {
-    q: (params.get('q') ?? '').slice(0, searchMaxLength).trim(),
+    q: (params.get('q') ?? '').slice(0, partSearchMaxLength).trim(),
     category: chosen,
     sort: isSort(sort) ? sort : 'featured',
     specs: chosen ? specConditionsFrom(chosen, params) : [],
