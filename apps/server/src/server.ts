@@ -9,6 +9,7 @@ import { seedOnStart } from './db/seed.ts';
 import { demoAccounts, ensureDemoAccounts } from './dev-stand-ins/demo-accounts.ts';
 import { developmentWarning } from './dev-stand-ins/in-use.ts';
 import { promoteAdminEmails } from './modules/auth/auth.ts';
+import { CLOSING_DEADLINE_MS } from './plugins/requests-in-flight.ts';
 import { ensureSalesRollups } from './modules/sales/rollups.ts';
 
 async function main() {
@@ -42,10 +43,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    // Requests in flight finish; their keep-alive connections are closed as soon as they are idle
-    // (Node closes only those idle at the start), and whatever still hangs on is cut after 25 s.
+    // Requests in flight finish, those whose client left included, before the database closes
+    // (decision 072); their keep-alive connections are closed as soon as they are idle (Node
+    // closes only those idle at the start), and whatever still hangs on is cut at the deadline.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
-    const deadline = setTimeout(() => app.server.closeAllConnections(), 25_000);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), CLOSING_DEADLINE_MS);
     await app.close();
     clearInterval(reaper);
     clearTimeout(deadline);
