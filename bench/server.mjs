@@ -5,12 +5,13 @@
  * options `npm start` gives it.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startOptions } from '../start-options.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -48,6 +49,36 @@ export function run(command, args, { env, cwd = root, log } = {}) {
       } else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`));
     });
   });
+}
+
+/**
+ * The demo accounts the bench signs in as, written into its PostgreSQL database (migrated by the
+ * server) as the store writes them on the embedded one, with Better Auth's password hash: no start
+ * makes them on PostgreSQL (decision 071).
+ */
+async function addDemoAccounts(databaseUrl) {
+  const requireFromServer = createRequire(path.join(root, 'apps/server/package.json'));
+  const { Client } = requireFromServer('pg');
+  const { hashPassword } = await import(pathToFileURL(requireFromServer.resolve('better-auth/crypto')).href);
+  const demos = [
+    { name: 'Demo Admin', email: 'admin@example.com', password: 'Admin12345', role: 'admin' },
+    { name: 'Demo Customer', email: 'customer@example.com', password: 'Customer12345', role: 'user' },
+  ];
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const demo of demos) {
+      const id = randomUUID();
+      await client.query('insert into users (id, name, email, email_verified, role) values ($1, $2, $3, true, $4)', [id, demo.name, demo.email, demo.role]);
+      await client.query("insert into accounts (id, provider_id, account_id, user_id, password) values ($1, 'credential', $2, $2, $3)", [
+        randomUUID(),
+        id,
+        await hashPassword(demo.password),
+      ]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** A PostgreSQL database of its own on TEST_DATABASE_URL's server. */
@@ -204,6 +235,7 @@ export async function startServer({ kind, adminUrl, parts, orders = 0, webDist, 
       await new Promise((r) => setTimeout(r, 100));
     }
     const startSeconds = (performance.now() - t) / 1000;
+    if (kind === 'postgres') await addDemoAccounts(env.DATABASE_URL);
     log(`server (${kind}) answering at ${base} after ${startSeconds.toFixed(1)} s, pid ${child.pid}`);
 
     return {

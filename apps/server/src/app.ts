@@ -39,6 +39,7 @@ import { registerJsonBodies } from './plugins/json-body.ts';
 import { accessLog, requestIds, type Logger } from './lib/logging.ts';
 import { createHotAnswers, onEveryAnswer, type HotAnswers } from './plugins/hot-answers.ts';
 import { registerMetrics, type Metrics, type PoolStats } from './plugins/metrics.ts';
+import { CLOSING_DEADLINE_MS, trackRequestsInFlight } from './plugins/requests-in-flight.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './page/web-app.ts';
@@ -85,12 +86,17 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     frameworkErrors,
+    // Each step of closing, such as the wait for the requests in flight, must fit in this timer
+    // (Fastify's default is 10 s): past it the close fails instead of finishing.
+    pluginTimeout: CLOSING_DEADLINE_MS + 5_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('hot', hot as HotAnswers);
   app.addHook('preClose', (done) => {
     hot.close();
     done();
   });
+  // The requests in flight, which closing waits for before any module or the database closes (decision 072).
+  const lastRequestEnded = trackRequestsInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -145,5 +151,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   if (config.benchBareRoute) await app.register(benchRoutes, { prefix: '/api' });
 
   await registerWebApp(app, config.webDist);
+  // Registered last, so the first to run of the onClose hooks (they run the last registered first).
+  app.addHook('onClose', lastRequestEnded);
   return app;
 }

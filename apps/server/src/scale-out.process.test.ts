@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from './dev-stand-ins/demo-accounts.ts';
-import { call, freePort, freshPostgresDatabase, signInDemoCustomer, startServer, type ServerProcess } from './test/server-process.ts';
+import { addDemoAccounts, call, freePort, freshPostgresDatabase, signInDemoCustomer, startServer, type ServerProcess } from './test/server-process.ts';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts';
 import { TEST_ADDRESS } from './test/orders.ts';
 
@@ -53,6 +53,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
 
   beforeAll(async () => {
     database = await freshPostgresDatabase();
+    await addDemoAccounts(database.url);
     const target = new URL(database.url);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
     dataDir = await mkdtemp(path.join(tmpdir(), 'coreparts-scale-'));

@@ -6,9 +6,10 @@ import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createLogger, standardOutput } from './lib/logging.ts';
 import { seedOnStart } from './db/seed.ts';
-import { demoAccounts, ensureDemoAccounts } from './dev-stand-ins/demo-accounts.ts';
+import { demoAccounts, DemoPasswordError, ensureDemoAccounts, requireNoDemoPasswords } from './dev-stand-ins/demo-accounts.ts';
 import { developmentWarning } from './dev-stand-ins/in-use.ts';
 import { promoteAdminEmails } from './modules/auth/auth.ts';
+import { CLOSING_DEADLINE_MS } from './plugins/requests-in-flight.ts';
 import { ensureSalesRollups } from './modules/sales/rollups.ts';
 
 async function main() {
@@ -18,6 +19,8 @@ async function main() {
   if (config.database.kind === 'pglite' || !config.s3 || !config.authSecret) await requireWritableDataDir(config.dataDir);
   const database = await openDatabase(config.database, log);
   await database.migrate();
+  // Beside config.ts's refusal of development stand-ins: this one needs the database (decision 071).
+  if (config.production) await requireNoDemoPasswords(database.db);
   const seeded = await seedOnStart(database.db, config);
   // Sales summed in another time zone, or not at all yet, are summed again (decision 028).
   if (await ensureSalesRollups(database.db, config.shopTimeZone)) log.info(`Summed the sales per day in ${config.shopTimeZone}.`);
@@ -31,10 +34,12 @@ async function main() {
   });
   if (seeded.parts > 0) app.log.info(`Seeded the demo catalog: ${seeded.parts} parts, ${seeded.reviews} reviews.`);
   await promoteAdminEmails(database.db, config.adminEmails);
-  if (!config.production) {
-    await ensureDemoAccounts(app.auth, database.db);
+  // Only on the embedded database, which production never uses: a PostgreSQL database a
+  // development start filled may be started in production next (decision 071).
+  if (config.database.kind === 'pglite') {
+    await ensureDemoAccounts(database.db);
     const list = demoAccounts.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', ');
-    app.log.info(`Demo accounts (development only): ${list}`);
+    app.log.info(`Demo accounts (embedded database only): ${list}`);
   }
 
   let closing = false;
@@ -42,10 +47,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    // Requests in flight finish; their keep-alive connections are closed as soon as they are idle
-    // (Node closes only those idle at the start), and whatever still hangs on is cut after 25 s.
+    // Requests in flight finish, those whose client left included, before the database closes
+    // (decision 072); their keep-alive connections are closed as soon as they are idle (Node
+    // closes only those idle at the start), and whatever still hangs on is cut at the deadline.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
-    const deadline = setTimeout(() => app.server.closeAllConnections(), 25_000);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), CLOSING_DEADLINE_MS);
     await app.close();
     clearInterval(reaper);
     clearTimeout(deadline);
@@ -65,7 +71,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirInUseError || err instanceof DataDirUnusableError) {
+  if (err instanceof ConfigError || err instanceof DemoPasswordError || err instanceof DataDirInUseError || err instanceof DataDirUnusableError) {
     console.error(err.message);
   } else {
     console.error('The store could not start:', err);

@@ -21,6 +21,11 @@ describe('developmentWarning', () => {
     expect(line).toMatch(/stand-ins: local Google sign-in \(\/dev\/idp\), test-mode payments, demo accounts\. /);
   });
 
+  it('leaves out the demo accounts on PostgreSQL, which never gets them (decision 071)', () => {
+    const line = developmentWarning(loadConfig({ DATABASE_URL: 'postgres://shop@127.0.0.1/shop' }));
+    expect(line).toMatch(/stand-ins: mail outbox \(\/dev\/mailbox\), local Google and GitHub sign-in \(\/dev\/idp\), test-mode payments, auth secret in DATA_DIR\. /);
+  });
+
   it('says nothing in production, which runs no stand-in', () => {
     const line = developmentWarning(loadConfig(productionEnv));
     expect(line).toBeNull();

@@ -17,7 +17,7 @@ function standInsInUse(config: Config): string[] {
     socialSignIn(config),
     !config.stripe && 'test-mode payments',
     !config.authSecret && 'auth secret in DATA_DIR',
-    'demo accounts',
+    config.database.kind === 'pglite' && 'demo accounts',
   ];
   return named.filter((name): name is string => typeof name === 'string');
 }

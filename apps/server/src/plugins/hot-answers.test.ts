@@ -275,8 +275,9 @@ describe('what hot answers skip', () => {
         }
       }
       expect(hooksOf(printed, '/api/all-parts')).toEqual({
-        onRequest: ['sendSecurityHeaders'],
-        onSend: ['keepPrivateAnswersPrivate'],
+        onRequest: ['countRequestInFlight', 'sendSecurityHeaders'],
+        preParsing: ['stopRequestWithoutClient'],
+        onSend: ['endAnsweredRequest', 'keepPrivateAnswersPrivate'],
         onResponse: ['reportAnswer', 'reportAnswer'],
       });
     } finally {

@@ -61,8 +61,15 @@ export interface HotAnswersOptions {
  * listed here with the reason it need not be.
  */
 export const hooksHotAnswersCover: Record<string, Record<string, string>> = {
-  onRequest: { sendSecurityHeaders: 'the same security headers, put together once per body' },
-  onSend: { keepPrivateAnswersPrivate: 'a hot answer looks up no session: it is public' },
+  onRequest: {
+    sendSecurityHeaders: 'the same security headers, put together once per body',
+    countRequestInFlight: 'a hot answer is written from memory at once: closing has nothing of it to wait for',
+  },
+  preParsing: { stopRequestWithoutClient: 'a hot answer reads no body' },
+  onSend: {
+    keepPrivateAnswersPrivate: 'a hot answer looks up no session: it is public',
+    endAnsweredRequest: 'nor anything to end (countRequestInFlight)',
+  },
   onResponse: { reportAnswer: 'onAnswered listeners, the access log and the metrics, called for hot answers too' },
 };
 

@@ -7,7 +7,8 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { demoAccounts } from '@/dev-stand-ins/demo-accounts.ts';
+import { openDatabase } from '@/db/client.ts';
+import { demoAccounts, ensureDemoAccounts } from '@/dev-stand-ins/demo-accounts.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -116,6 +117,20 @@ export async function call(
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/**
+ * The demo accounts written into a PostgreSQL database (migrated first), for tests that sign in as
+ * them: a server starts them only on the embedded database (decision 071).
+ */
+export async function addDemoAccounts(databaseUrl: string): Promise<void> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  try {
+    await database.migrate();
+    await ensureDemoAccounts(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 /** A database of its own on the test PostgreSQL server, dropped by the function it answers. */

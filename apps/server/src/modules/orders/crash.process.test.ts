@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Order, Part } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { call, freshPostgresDatabase, signInDemoCustomer, startServer, type ServerProcess } from '@/test/server-process.ts';
+import { addDemoAccounts, call, freshPostgresDatabase, signInDemoCustomer, startServer, type ServerProcess } from '@/test/server-process.ts';
 
 async function burstThenKill(server: ServerProcess, part: Part, cookie: string) {
   const acknowledged: Order[] = [];
@@ -69,6 +69,7 @@ describe('kill -9 during a checkout burst loses nothing', () => {
     const database = await freshPostgresDatabase();
     const dir = await mkdtemp(path.join(tmpdir(), 'coreparts-crash-'));
     try {
+      await addDemoAccounts(database.url);
       await crashDuringCheckout({ DATABASE_URL: database.url, DATA_DIR: dir });
     } finally {
       await database.drop();
