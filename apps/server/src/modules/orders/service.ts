@@ -247,7 +247,7 @@ function isTransient(err: unknown): boolean {
   return false;
 }
 
-export function createOrdersService(db: Database, onStockChange: (partIds: string[]) => void, { holdMs, maxUnpaidOrders, now, shopTimeZone }: OrderSettings) {
+export function createOrdersService(db: Database, onStockChange: (partIds: string[]) => Promise<void>, { holdMs, maxUnpaidOrders, now, shopTimeZone }: OrderSettings) {
   const holdEnd = () => new Date(now().getTime() + holdMs);
   const tooManyUnpaid = () => new HttpError(409, 'too_many_unpaid_orders', messages.hold.tooManyUnpaid(maxUnpaidOrders));
 
@@ -282,7 +282,7 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
       await recordEvent(tx, id, how === 'delete' ? 'deleted' : 'expired', systemActor, { stockReturned: unitsOf(row.lines) });
       return partIds;
     });
-    if (released) onStockChange(released);
+    if (released) await onStockChange(released);
     return released !== null;
   }
 
@@ -437,7 +437,7 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
           if (isTransient(err) && attempt < TRANSIENT_TRIES) continue;
           throw err;
         }
-        onStockChange(row.lines.map((line) => line.partId));
+        await onStockChange(row.lines.map((line) => line.partId));
         await keepWithinCap(row, 'delete');
         return toOrder(row);
       }
@@ -542,7 +542,7 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
         await recordEvent(tx, id, 'deleted', customerOf(row), partIds.length > 0 ? { stockReturned: unitsOf(row.lines) } : {});
         return partIds;
       });
-      if (gaveBack.length > 0) onStockChange(gaveBack);
+      if (gaveBack.length > 0) await onStockChange(gaveBack);
     },
 
     /**
@@ -602,7 +602,7 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
         return { row: (await readOrder(id, tx))!, renewed: true };
       });
       if (!renewed.renewed) return renewed.row;
-      onStockChange(renewed.row.lines.map((line) => line.partId));
+      await onStockChange(renewed.row.lines.map((line) => line.partId));
       await keepWithinCap(renewed.row, 'expire');
       return renewed.row;
     },
@@ -646,7 +646,7 @@ export function createOrdersService(db: Database, onStockChange: (partIds: strin
         );
         return partIds;
       });
-      if (restocked.length > 0) onStockChange(restocked);
+      if (restocked.length > 0) await onStockChange(restocked);
       return restocked.length;
     },
 
