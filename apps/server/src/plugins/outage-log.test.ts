@@ -52,6 +52,30 @@ describe.runIf(onPostgres)('a database outage in the log (PostgreSQL only: an em
     () => t.app.inject({ method: 'POST', url: '/api/add-review', headers: customer.headers, payload: { partId, rating: 5, text: 'Good.' } }),
   ];
 
+  const stockShown = async () => ((await t.app.inject('/api/all-parts')).json() as { _id: string; quantity: number }[]).find((p) => p._id === partId)?.quantity;
+
+  it('logs a failure to show a change of stock while the database answers once, not at every retry', async () => {
+    expect(await stockShown()).toBe(10); // the catalog is held, so a change of stock is read
+    log.lines.length = 0;
+    // A bug, not an outage: every read fails while the stock is read again and again.
+    const select = vi.spyOn(t.db, 'select').mockImplementation(() => {
+      throw new Error('a bug in reading the stock');
+    });
+    try {
+      t.app.parts.stockChangedElsewhere();
+      // The first try and two retries.
+      await vi.waitFor(() => expect(select.mock.calls.length).toBeGreaterThanOrEqual(3), { timeout: 3_000, interval: 50 });
+    } finally {
+      select.mockRestore();
+      // Part pages of parts not held in memory are looked up in the outage below.
+      t.app.parts.invalidateCatalog();
+    }
+    const warnings = log.lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } }).filter((e) => e.msg !== 'request completed');
+    expect(warnings.map(({ level, msg, err }) => ({ level, msg, err: err?.message }))).toEqual([
+      { level: 40, msg: 'the catalog could not show a change of stock; trying again', err: 'a bug in reading the stock' },
+    ]);
+  });
+
   it('logs one warning when it begins and one line with its duration when it ends, for 20 requests and the job poller', async () => {
     log.lines.length = 0;
     await t.proxy!.cut();
@@ -72,8 +96,6 @@ describe.runIf(onPostgres)('a database outage in the log (PostgreSQL only: an em
     expect((await traffic[3]!()).statusCode).toBe(201);
     expectOneOutageLogged();
   });
-
-  const stockShown = async () => ((await t.app.inject('/api/all-parts')).json() as { _id: string; quantity: number }[]).find((p) => p._id === partId)?.quantity;
 
   it('logs only its beginning and end while a change of stock waits for the database, and shows the change after', async () => {
     const before = (await stockShown())!; // the catalog is held now
