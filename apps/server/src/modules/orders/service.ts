@@ -270,7 +270,7 @@ function isTransient(err: unknown): boolean {
 
 export function createOrdersService(
   db: Database,
-  onStockChange: (partIds: string[]) => void,
+  onStockChange: (partIds: string[]) => Promise<void>,
   { holdMs, maxUnpaidOrders, maxUnpaidUnitsPerPart, maxOrdersPer10Minutes, now, shopTimeZone }: OrderSettings,
 ) {
   const holdEnd = () => new Date(now().getTime() + holdMs);
@@ -482,7 +482,7 @@ export function createOrdersService(
           if (isTransient(err) && attempt < TRANSIENT_TRIES) continue;
           throw err;
         }
-        onStockChange(row.lines.map((line) => line.partId));
+        await onStockChange(row.lines.map((line) => line.partId));
         return toOrder(row);
       }
     },
@@ -591,7 +591,7 @@ export function createOrdersService(
         await recordEvent(tx, id, 'deleted', customerOf(row), partIds.length > 0 ? { stockReturned: unitsOf(row.lines) } : {});
         return partIds;
       });
-      if (gaveBack.length > 0) onStockChange(gaveBack);
+      if (gaveBack.length > 0) await onStockChange(gaveBack);
     },
 
     /**
@@ -651,7 +651,7 @@ export function createOrdersService(
         await recordEvent(tx, id, 'hold_renewed', customerOf(row));
         return { row: (await readOrder(id, tx))!, renewed: true };
       });
-      if (renewed.renewed) onStockChange(renewed.row.lines.map((line) => line.partId));
+      if (renewed.renewed) await onStockChange(renewed.row.lines.map((line) => line.partId));
       return renewed.row;
     },
 
@@ -694,7 +694,7 @@ export function createOrdersService(
         );
         return partIds;
       });
-      if (restocked.length > 0) onStockChange(restocked);
+      if (restocked.length > 0) await onStockChange(restocked);
       return restocked.length;
     },
 

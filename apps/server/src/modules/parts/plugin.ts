@@ -34,6 +34,7 @@ export const partsModule = fp<PartsModuleOptions>(
         broadcast: changes ? () => changes.announce(CATALOG_CHANNEL) : undefined,
         broadcastStock: changes ? () => changes.announce(STOCK_CHANNEL) : undefined,
         log: app.log,
+        availability: app.availability,
       }),
     );
     if (changes) {

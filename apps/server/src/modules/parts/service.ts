@@ -2,7 +2,8 @@
  * The catalog: live (not archived) parts in listing order, served from memory and rebuilt after
  * a write (decision 004, 008); pages of it searched, filtered and sorted through indexes. A part
  * is answered in the spec's shape (`_id`, price in dollars, `text`, `min`). A change of stock
- * (an order) updates only what shows stock, at most twice a second (decision 037).
+ * (an order) updates only what shows stock (decision 037): this process's own before the write
+ * answers, other processes' at most twice a second (decision 073).
  */
 import {
   fromCents,
@@ -23,6 +24,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } fro
 import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/lib/cached-json.ts';
 import { coalesced } from '@/lib/coalesced.ts';
 import { chunkedCatalog, type Stock } from './catalog-cache/chunked-catalog.ts';
+import type { Availability } from '@/db/availability.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
@@ -69,7 +71,10 @@ export const CATALOG_CACHE_LIMIT = 5_000;
 const STREAM_BATCH = 1_000;
 /** Stock read in batches of this many parts when another process changed some and did not say which. */
 const STOCK_BATCH = 10_000;
-/** Changes of stock are shown together, at most once per this long: an order every 100 ms costs two refreshes a second. */
+/**
+ * Other processes' changes of stock are shown together, at most once per this long: their orders
+ * every 100 ms cost two reads of every part's stock a second. A failed refresh is tried again after it.
+ */
 const STOCK_REFRESH_MS = 500;
 const stockColumns = { id: parts.id, seq: parts.seq, quantity: parts.quantity };
 const PAGE_CACHE_ENTRIES = 500;
@@ -143,6 +148,8 @@ export interface PartsServiceOptions {
   broadcastStock?: () => void;
   /** Where a failed refresh of stock is reported (it is tried again). */
   log?: { warn(details: object, message: string): void };
+  /** Knows a failure because the database is away: that outage is reported once, not by each retry. */
+  availability?: Pick<Availability, 'noticed'>;
 }
 
 /** The catalog while it is held in memory: its parts and answer, and each part by id with its own answer once asked for. */
@@ -160,7 +167,7 @@ async function heldCatalog(list: Part[], partAnswers = new Map<string, Buffer>()
 /** Calls `listener` with the ids of the parts whose stock changed; null when which is not known. */
 type StockListener = (partIds: ReadonlySet<string> | null) => void;
 
-export function createPartsService(db: Database, { broadcast, broadcastStock, log }: PartsServiceOptions = {}) {
+export function createPartsService(db: Database, { broadcast, broadcastStock, log, availability }: PartsServiceOptions = {}) {
   let liveCount: Promise<number> | null = null;
   const pages = new Map<string, ReturnType<typeof cachedJson>>();
   // Manage Product's totals per search and category: they do not show stock either (decision 053).
@@ -230,9 +237,8 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return stocks;
   }
 
-  /** The held catalog with these stocks in place, its answer encoded anew; answers the ids whose stock it changed. */
-  async function holdStocks(stocks: readonly Stock[]): Promise<Set<string>> {
-    const building = catalog.current();
+  /** The catalog held (`building`) with these stocks in place, its answer encoded anew; answers the ids whose stock it changed. */
+  async function holdStocks(building: Promise<HeldCatalog> | null, stocks: readonly Stock[]): Promise<Set<string>> {
     const previous = building && (await building.catch(() => null));
     if (!previous) return new Set();
     const changed = new Map(stocks.filter(({ id, quantity }) => (previous.byId.get(id)?.quantity ?? quantity) !== quantity).map((s) => [s.id, s.quantity]));
@@ -242,21 +248,37 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return catalog.replace(previous, next) ? new Set(changed.keys()) : new Set();
   }
 
-  /** Shows the stocks changed since the last refresh, in the catalog held whole or in chunks; then tells the listeners. */
-  async function refreshStocks(): Promise<void> {
+  // A refresh that fails because the database is away is part of that outage, which availability
+  // reports once; any other failure is logged once until a refresh works, not at every retry.
+  let failureLogged = false;
+  const refreshFailed = (err: unknown) => {
+    if (availability?.noticed(err) || failureLogged) return;
+    failureLogged = true;
+    log?.warn({ err }, 'the catalog could not show a change of stock; trying again');
+  };
+
+  /**
+   * Shows the stocks changed here since the last refresh and, with `elsewhere`, those changed in
+   * other processes, in the catalog held whole or in chunks; then tells the listeners.
+   */
+  async function refreshStocks(elsewhere: boolean): Promise<void> {
     const ids = [...stockChangedHere];
-    const everything = stockChangedThere;
+    const everything = elsewhere && stockChangedThere;
     stockChangedHere.clear();
-    stockChangedThere = false;
-    const held = catalog.current() ?? chunked.current();
+    if (everything) stockChangedThere = false;
+    // Taken before the stocks are read: a catalog dropped and built again meanwhile (an admin's
+    // edit) has stocks as new as these, and is not given them.
+    const whole = catalog.current();
+    const inChunks = chunked.current();
     try {
       const changed = new Set(ids);
-      if (held) {
+      if (whole || inChunks) {
         const stocks = everything ? await allStocks() : ids.length > 0 ? await db.select(stockColumns).from(parts).where(and(inArray(parts.id, ids), isNull(parts.archivedAt))) : [];
-        for (const id of [...(await holdStocks(stocks)), ...(await chunked.withStocks(stocks))]) changed.add(id);
+        for (const id of [...(await holdStocks(whole, stocks)), ...(await chunked.withStocks(inChunks, stocks))]) changed.add(id);
       }
       pages.clear();
-      const told = everything && !held ? null : changed;
+      failureLogged = false;
+      const told = everything && !whole && !inChunks ? null : changed;
       for (const listener of stockListeners) listener(told);
     } catch (err) {
       // Tried again: what was not shown stays to be shown.
@@ -265,7 +287,20 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       throw err;
     }
   }
-  const stockRefresh = coalesced(refreshStocks, STOCK_REFRESH_MS, (err) => log?.warn({ err }, 'the catalog could not show a change of stock; trying again'));
+
+  // One refresh at a time, of either kind: each puts its stocks into the catalog the one before
+  // left, read after that one's, so neither loses the other's nor puts back an older stock.
+  let lastRefresh: Promise<unknown> = Promise.resolve();
+  const afterTheLast = (elsewhere: boolean) => {
+    const refresh = lastRefresh.then(() => refreshStocks(elsewhere));
+    lastRefresh = refresh.catch(() => {});
+    return refresh;
+  };
+  // This process's writes: their parts' stocks are read and shown before the write answers, the
+  // writes that come meanwhile together in the next refresh (decision 073).
+  const ownStockRefresh = coalesced(() => afterTheLast(false), { gapMs: 0, retryMs: STOCK_REFRESH_MS, onError: refreshFailed });
+  // Other processes' writes: every part's stock is read, at most twice a second (decision 037).
+  const stockRefresh = coalesced(() => afterTheLast(true), { gapMs: STOCK_REFRESH_MS, onError: refreshFailed });
 
   /** The live parts a query's search and category choose, before its specification filters. */
   function searched({ q, category }: Pick<PartsPageQuery, 'q' | 'category'>): SQL[] {
@@ -365,7 +400,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     /** The whole live catalog when it is too large to encode whole on every change: in chunks, built once per change. */
     getChunkedCatalog: () => chunked.get(),
     async close() {
-      await stockRefresh.close();
+      await Promise.all([ownStockRefresh.close(), stockRefresh.close()]);
       chunked.invalidate();
     },
 
@@ -420,13 +455,16 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       stockListeners.push(listener);
     },
 
-    /** Orders call this when they change the stock of these parts: shown within about half a second, in every server process. */
-    stockChanged(partIds: readonly string[]): void {
+    /**
+     * Orders call this when they change the stock of these parts, and answer once it resolves: this
+     * process shows the new stock by then, the others within about a second.
+     */
+    stockChanged(partIds: readonly string[]): Promise<void> {
       for (const id of partIds) stockChangedHere.add(id);
       // Pages are small queries of their own: read again at once.
       pages.clear();
-      stockRefresh.ask();
       broadcastStock?.();
+      return ownStockRefresh.ask();
     },
     /** Another process changed some stock. */
     stockChangedElsewhere(): void {

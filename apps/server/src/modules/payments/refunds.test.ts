@@ -318,7 +318,7 @@ describe('refunds with the test-mode processor', () => {
         mailer: t.app.mailer,
         jobs: t.app.jobs,
         log: t.app.log,
-        onStockChange: () => {},
+        onStockChange: async () => {},
         providerTimeoutMs: 200,
         now: t.app.ordersClock,
       });

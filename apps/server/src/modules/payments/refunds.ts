@@ -114,8 +114,8 @@ interface Dependencies {
   mailer: QueuedMailer;
   jobs: Pick<JobQueue, 'enqueue'>;
   log: FastifyBaseLogger;
-  /** Parts whose stock a cancellation gave back: the catalog shows them again. */
-  onStockChange: (partIds: string[]) => void;
+  /** Parts whose stock a cancellation gave back: the catalog shows them again once it resolves. */
+  onStockChange: (partIds: string[]) => Promise<void>;
   providerTimeoutMs?: number;
   /** The job queue's clock (tests move it forward). */
   now?: () => Date;
@@ -339,7 +339,7 @@ export function createRefundsService({
             : null;
         return { partIds, refund: started?.row ?? null, paymentIntentId: order.paymentIntentId };
       });
-      if (done.partIds.length > 0) onStockChange(done.partIds);
+      if (done.partIds.length > 0) await onStockChange(done.partIds);
       if (done.refund) await send(done.refund, done.paymentIntentId);
       return toOrder((await ordersService.readOrder(orderId))!);
     },

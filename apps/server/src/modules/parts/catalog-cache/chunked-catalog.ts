@@ -106,12 +106,11 @@ export function chunkedCatalog(batches: () => AsyncIterable<{ parts: Part[]; seq
     current: catalog.current,
     invalidate: (): void => void catalog.invalidate(),
     /**
-     * Applies the stocks to the catalog held (or being built) now: the chunks they change are
-     * encoded anew and the new catalog takes the old one's place, unless the catalog changed
-     * meanwhile. Answers the ids of the parts whose stock it changed.
+     * Applies the stocks to the catalog that was held (or being built, `building`) when they were
+     * read: the chunks they change are encoded anew and the new catalog takes the old one's place,
+     * unless the catalog changed meanwhile. Answers the ids of the parts whose stock it changed.
      */
-    async withStocks(stocks: readonly Stock[]): Promise<Set<string>> {
-      const building = catalog.current();
+    async withStocks(building: Promise<ChunkedCatalog> | null, stocks: readonly Stock[]): Promise<Set<string>> {
       const previous = building && (await building.catch(() => null));
       if (!previous) return new Set();
       const { byChunk, ids } = changesByChunk(previous.chunks, stocks);
