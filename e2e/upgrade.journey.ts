@@ -6,14 +6,15 @@
  * A visitor in a fresh browser context pastes a real dmidecode report of a desktop (the ASUS
  * P8P67 fixture: a Core i5-2300 on LGA1155, two DDR3 DIMMs in four slots); the page shows the
  * processor, its socket and the memory type, then a DDR3 kit among the suggestions, which goes
- * into the cart (the badge rises by the kit's minimum). A file over 256 KB is refused in the page;
- * "hello" is answered with the server's 400 message in an alert. Screenshots go to
+ * into the cart (the badge rises by the kit's minimum). A file over 256 KB, and a report of more
+ * lines than any, are refused in the page; "hello" is answered with the server's 400
+ * message in an alert. Screenshots go to
  * test-results/upgrade/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_REPORT_BYTES } from '@coreparts/shared';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { advisorMessages, MAX_REPORT_BYTES, MAX_REPORT_LINES } from '@coreparts/shared';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { clientAddress, journeySteps, openHydrated } from './support.ts';
 
 interface JourneyOptions {
@@ -101,6 +102,20 @@ export function upgradeJourney({ width, client }: JourneyOptions) {
       await expect(navCart(shop)).toHaveAccessibleName(`Cart, ${units} ${units === 1 ? 'item' : 'items'}`);
       await expect(navCart(shop)).toHaveText(String(units));
       await snap(shop, 'added');
+    });
+
+    test('a report of more lines than any is refused in the page, with the server\'s words', async () => {
+      const sent: string[] = [];
+      const onRequest = (request: Request) => void (request.url().endsWith('/api/advisor') && sent.push(request.url()));
+      shop.on('request', onRequest);
+      const lines = Buffer.from('x\n'.repeat(MAX_REPORT_LINES + 1));
+      await shop.getByLabel(/^Or load it from a text file/).setInputFiles({ name: 'lines.txt', mimeType: 'text/plain', buffer: lines });
+      await expect(reportBox(shop)).toHaveValue(lines.toString());
+      await readButton(shop).click();
+      await expect(shop.getByRole('alert')).toHaveText(advisorMessages.tooManyLines);
+      await expect(shop.getByRole('heading', { name: 'Your machine' })).toHaveCount(0);
+      shop.off('request', onRequest);
+      expect(sent).toEqual([]);
     });
 
     test('"hello" is no report: the server\'s 400 message in an alert', async () => {

@@ -69,9 +69,11 @@ export interface AppOptions {
   poolStats?: () => PoolStats;
   /** Addresses per sitemap file; the protocol's limit unless a test wants the index sooner. */
   sitemapUrlsPerFile?: number;
+  /** How long the advisor may take to read a report; its own limit unless a test wants it met. */
+  reportReadingTimeLimitMs?: number;
 }
 
-export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats, sitemapUrlsPerFile }: AppOptions) {
+export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats, sitemapUrlsPerFile, reportReadingTimeLimitMs }: AppOptions) {
   const security = securityHeaders(config);
   const nextRequestId = requestIds();
   // The public reads every visitor makes are answered before the router (decision 032).
@@ -138,7 +140,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   await app.register(reviewsModule);
   await app.register(buildsModule);
   await app.register(stockAlertsModule);
-  await app.register(advisorModule);
+  await app.register(advisorModule, { readingTimeLimitMs: reportReadingTimeLimitMs });
   await app.register(usersModule);
   await app.register(ordersModule, { now, payments: () => app.payments });
   await app.register(cartModule);

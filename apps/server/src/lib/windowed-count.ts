@@ -58,3 +58,11 @@ export async function countWindowedWrite(
     returning ${count} as count`)) as { rows: { count: number }[] };
   if (result.rows[0]!.count > limit) throw new HttpError(429, 'too_many_requests', message);
 }
+
+/**
+ * Removes the rows of windows that started over a day ago: no limit's window is that long, so
+ * they count nothing any more. Modules schedule it for the tables they write.
+ */
+export async function forgetOldCounts(db: { execute(query: SQL): PromiseLike<unknown> }, { table, windowStartedAt }: WindowCounts): Promise<void> {
+  await db.execute(sql`delete from ${table} where ${windowStartedAt} < now() - interval '1 day'`);
+}

@@ -2,34 +2,41 @@
  * `dmidecode` (or `dmidecode -t memory`, `-t processor` alone): the firmware's SMBIOS tables as
  * "Handle 0x…, DMI type N" records of tab-indented "Key: Value" lines.
  */
-import { formFactorOf, memoryTypeName, noFacts, readGigabytes, readNumber, socketName, stated, type ModuleFormat, type ReportFacts } from './report-facts.ts';
+import { formFactorOf, memoryTypeName, noFacts, readGigabytes, readNumber, socketName, stated, type ModuleFormat, type ReportFacts, type ReportText } from './report-facts.ts';
 
-export const looksLikeDmidecode = (text: string): boolean => /^Handle 0x[0-9A-F]{4}, DMI type \d+/im.test(text);
+const HEADER = /^Handle 0x[0-9A-F]+, DMI type (\d+)/i;
+
+export const looksLikeDmidecode = ({ lines }: ReportText): boolean => lines.some((line) => /^Handle 0x[0-9A-F]{4}, DMI type \d+/i.test(line));
 
 interface DmiRecord {
   type: number;
   fields: Map<string, string>;
 }
 
-function records(text: string): DmiRecord[] {
-  return text.split(/^(?=Handle 0x)/im).flatMap((block) => {
-    const header = /^Handle 0x[0-9A-F]+, DMI type (\d+)/i.exec(block);
-    if (!header) return [];
-    const fields = new Map<string, string>();
-    for (const line of block.split(/\r?\n/)) {
-      // Only the record's own fields (one tab or a few spaces), not the lists nested under them.
-      const field = /^(?:\t| {1,8})(?!\t)([^:\t][^:]*):\s*(.*)$/.exec(line);
-      if (field && !fields.has(field[1]!.trim())) fields.set(field[1]!.trim(), field[2]!.trim());
+/** The records in one pass over the lines: each "Handle 0x…" line starts one, and the lines under it are its fields. */
+function records(lines: string[]): DmiRecord[] {
+  const list: DmiRecord[] = [];
+  let current: DmiRecord | null = null;
+  for (const line of lines) {
+    if (/^Handle 0x/i.test(line)) {
+      const header = HEADER.exec(line);
+      // A "Handle" line that names no DMI type starts no record: its lines belong to none.
+      current = header ? { type: Number(header[1]), fields: new Map() } : null;
+      if (current) list.push(current);
+      continue;
     }
-    return [{ type: Number(header[1]), fields }];
-  });
+    // Only the record's own fields (one tab or a few spaces), not the lists nested under them.
+    const field = current && /^(?:\t| {1,8})(?!\t)([^:\t][^:]*):\s*(.*)$/.exec(line);
+    if (field && !current!.fields.has(field[1]!.trim())) current!.fields.set(field[1]!.trim(), field[2]!.trim());
+  }
+  return list;
 }
 
 const of = (list: DmiRecord[], type: number) => list.filter((r) => r.type === type);
 const EMPTY_SLOT = /no module installed|not installed|^0\s*[MG]B/i;
 
-export function readDmidecode(text: string): ReportFacts {
-  const list = records(text);
+export function readDmidecode({ lines }: ReportText): ReportFacts {
+  const list = records(lines);
   const facts = noFacts();
 
   const board = of(list, 2)[0];

@@ -5,7 +5,7 @@
  * language of the system ("Systemspeicher", "SODIMM DDR3 Synchron"); what is read from them is
  * not a word of any language (DDR3, SODIMM, byte sizes).
  */
-import { formFactorOf, memoryTypeName, noFacts, readGigabytes, socketName, stated, type DriveInterface, type ModuleFormat, type ReportFacts } from './report-facts.ts';
+import { formFactorOf, memoryTypeName, noFacts, readGigabytes, socketName, stated, type DriveInterface, type ModuleFormat, type ReportFacts, type ReportText } from './report-facts.ts';
 
 interface LshwNode {
   /** The node's name without its index: "bank:1" → "bank". */
@@ -40,7 +40,10 @@ interface JsonNode {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? stated(value) : null);
 
-function fromJson(node: JsonNode): LshwNode {
+/** Deeper than any machine's tree (real ones are under 15 levels): a deeper text is no lshw report. */
+export const MAX_LSHW_DEPTH = 64;
+
+function nodeOf(node: JsonNode): LshwNode {
   const configuration = typeof node.configuration === 'object' && node.configuration !== null ? (node.configuration as Record<string, unknown>) : {};
   const bytes = typeof node.size === 'number' && node.units === 'bytes' ? node.size : null;
   return {
@@ -53,11 +56,28 @@ function fromJson(node: JsonNode): LshwNode {
     sizeGb: bytes === null ? null : bytes / 1024 ** 3,
     chassis: text(configuration.chassis),
     unclaimed: node.claimed === false,
-    children: Array.isArray(node.children) ? node.children.filter(isJsonNode).map(fromJson) : [],
+    children: [],
   };
 }
 
 const isJsonNode = (value: unknown): value is JsonNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+const childrenOf = (node: JsonNode): JsonNode[] => (Array.isArray(node.children) ? node.children.filter(isJsonNode) : []);
+
+/** The JSON's tree as nodes, without recursion; null when it is deeper than MAX_LSHW_DEPTH. */
+function fromJson(roots: JsonNode[]): LshwNode[] | null {
+  const nodes = roots.map(nodeOf);
+  const pending = roots.map((json, i) => ({ json, node: nodes[i]!, depth: 1 }));
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const children = childrenOf(next.json);
+    if (children.length > 0 && next.depth >= MAX_LSHW_DEPTH) return null;
+    for (const json of children) {
+      const node = nodeOf(json);
+      next.node.children.push(node);
+      pending.push({ json, node, depth: next.depth + 1 });
+    }
+  }
+  return nodes;
+}
 
 /** The JSON's top nodes (lshw B.02.18 on prints one object; later ones an array), or null when it is no lshw JSON. */
 function parseJson(input: string): LshwNode[] | null {
@@ -70,22 +90,22 @@ function parseJson(input: string): LshwNode[] | null {
     return null;
   }
   const roots = (Array.isArray(parsed) ? parsed : [parsed]).filter(isJsonNode);
-  return roots.length > 0 && roots.every((r) => typeof r.class === 'string' && typeof r.id === 'string') ? roots.map(fromJson) : null;
+  return roots.length > 0 && roots.every((r) => typeof r.class === 'string' && typeof r.id === 'string') ? fromJson(roots) : null;
 }
 
-export const looksLikeLshwJson = (input: string): boolean => parseJson(input) !== null;
+export const looksLikeLshwJson = ({ text }: ReportText): boolean => parseJson(text) !== null;
 
 // ---- text -------------------------------------------------------------------------------------
 
 const NODE = /^(\s*)\*-([\w.:-]+)(.*)$/;
 const FIELD = /^\s+([a-z][\w ]*?):\s?(.*)$/;
 
-function parseText(input: string): LshwNode[] {
+function parseText(lines: string[]): LshwNode[] {
   const empty = (id: string, unclaimed: boolean): LshwNode => ({ id, class: null, description: null, product: null, vendor: null, slot: null, sizeGb: null, chassis: null, unclaimed, children: [] });
   const roots: LshwNode[] = [];
   const stack: { indent: number; node: LshwNode }[] = [];
   let current: LshwNode | null = null;
-  for (const line of input.split(/\r?\n/)) {
+  for (const line of lines) {
     const head = NODE.exec(line);
     if (head) {
       const indent = head[1]!.length;
@@ -118,16 +138,21 @@ function parseText(input: string): LshwNode[] {
   return roots;
 }
 
-export const looksLikeLshw = (input: string): boolean =>
-  /^\s*\*-(core|cpu|memory|bank|display|disk|nvme)\b/m.test(input) && /^\s+(description|product|physical id):/m.test(input);
+export const looksLikeLshw = ({ lines }: ReportText): boolean =>
+  lines.some((line) => /^[ \t]*\*-(core|cpu|memory|bank|display|disk|nvme)\b/.test(line)) && lines.some((line) => /^[ \t]+(description|product|physical id):/.test(line));
 
 // ---- what the tree states ---------------------------------------------------------------------
 
-function* walk(nodes: LshwNode[], ancestors: LshwNode[] = []): Generator<{ node: LshwNode; ancestors: LshwNode[] }> {
-  for (const node of nodes) {
-    yield { node, ancestors };
-    yield* walk(node.children, [...ancestors, node]);
+/** Every node with its ancestors, in the order the report lists them, without recursion. */
+function walk(roots: LshwNode[]): { node: LshwNode; ancestors: LshwNode[] }[] {
+  const all: { node: LshwNode; ancestors: LshwNode[] }[] = [];
+  const pending = roots.map((node) => ({ node, ancestors: [] as LshwNode[] })).reverse();
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    all.push(next);
+    const ancestors = [...next.ancestors, next.node];
+    for (const node of next.node.children.toReversed()) pending.push({ node, ancestors });
   }
+  return all;
 }
 
 const isProcessor = (n: LshwNode) => n.class === 'processor' || (n.class === null && n.id === 'cpu');
@@ -150,7 +175,7 @@ function driveOf(node: LshwNode, ancestors: LshwNode[]): { model: string; interf
 
 function factsOf(roots: LshwNode[]): ReportFacts {
   const facts = noFacts();
-  const all = [...walk(roots)];
+  const all = walk(roots);
   const system = roots.find((n) => n.id === 'system' || n.class === 'system');
   facts.formFactor = formFactorOf(system?.chassis ?? null) ?? formFactorOf(system?.description ?? null);
 
@@ -188,5 +213,5 @@ function factsOf(roots: LshwNode[]): ReportFacts {
   return facts;
 }
 
-export const readLshw = (input: string): ReportFacts => factsOf(parseText(input));
-export const readLshwJson = (input: string): ReportFacts => factsOf(parseJson(input) ?? []);
+export const readLshw = ({ lines }: ReportText): ReportFacts => factsOf(parseText(lines));
+export const readLshwJson = ({ text }: ReportText): ReportFacts => factsOf(parseJson(text) ?? []);

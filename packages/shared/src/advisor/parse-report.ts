@@ -8,7 +8,7 @@ import { looksLikeDxdiag, readDxdiag } from './dxdiag.ts';
 import { looksLikeInxi, readInxi } from './inxi.ts';
 import { looksLikeLshw, looksLikeLshwJson, readLshw, readLshwJson } from './lshw.ts';
 import { recogniseProcessorFamily } from './processor-families.ts';
-import type { DriveInterface, MachineFormFactor, ModuleFormat, ReportFacts } from './report-facts.ts';
+import { reportText, type DriveInterface, type MachineFormFactor, type ModuleFormat, type ReportFacts } from './report-facts.ts';
 import { looksLikeSystemProfiler, readSystemProfiler } from './system-profiler.ts';
 import { looksLikeSysteminfo, readSysteminfo } from './systeminfo.ts';
 
@@ -47,7 +47,8 @@ export interface RecognisedMachine {
 }
 
 export function detectReportKind(text: string): ReportKind | null {
-  return reportKinds.find((k) => k.looksLike(text))?.kind ?? null;
+  const report = reportText(text);
+  return reportKinds.find((k) => k.looksLike(report))?.kind ?? null;
 }
 
 function processorOf(facts: ReportFacts): RecognisedMachine['processor'] {
@@ -77,9 +78,10 @@ function memoryOf(facts: ReportFacts, processor: RecognisedMachine['processor'],
 
 /** The shopper's machine as a report states it, or null when the text is no report we read. */
 export function recogniseReport(text: string): RecognisedMachine | null {
-  const reader = reportKinds.find((k) => k.looksLike(text));
+  const report = reportText(text);
+  const reader = reportKinds.find((k) => k.looksLike(report));
   if (!reader) return null;
-  const facts = reader.read(text);
+  const facts = reader.read(report);
   const processor = processorOf(facts);
   // A laptop processor (not Apple's, which also sits in desktops) says laptop when the report does not.
   const formFactor = facts.formFactor ?? (processor?.soldered && processor.socket === null && !/^Apple/i.test(processor.model) ? 'laptop' : null);

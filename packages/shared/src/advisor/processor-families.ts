@@ -78,9 +78,16 @@ const graphicsRules: Record<GraphicsRule, (suffix: string) => boolean> = {
   'only-G-suffix': (suffix) => /^G/i.test(suffix),
 };
 
+/**
+ * Longer than any processor's name (the longest are about 60 characters): such a text is not
+ * looked up, so a pattern with a scan in it (".*\bMobile") never runs over a long line.
+ */
+const MAX_MODEL_LENGTH = 120;
+
 /** The family a processor model belongs to, or null when no row of the table matches. */
 export function recogniseProcessorFamily(model: string): RecognisedProcessorFamily | null {
   const cleaned = cleanModel(model);
+  if (cleaned.length > MAX_MODEL_LENGTH) return null;
   for (const row of processorFamilies) {
     const match = row.pattern.exec(cleaned);
     if (!match) continue;

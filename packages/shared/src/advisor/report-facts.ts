@@ -3,7 +3,18 @@
  * (parse-report.ts). Each reader (dmidecode.ts, inxi.ts, system-profiler.ts, lshw.ts, dxdiag.ts,
  * systeminfo.ts) answers these facts
  * and nothing it had to guess: a value the report does not state is null.
+ *
+ * Readers take time in proportion to the text (decision 069): they read line by line, and no
+ * pattern may run across lines or scan the rest of the text again from each of many places.
  */
+
+/** A pasted report and its lines, split once for every reader. */
+export interface ReportText {
+  text: string;
+  lines: string[];
+}
+
+export const reportText = (text: string): ReportText => ({ text, lines: text.split(/\r?\n/) });
 
 export type DriveInterface = 'NVMe' | 'SATA';
 export type MachineFormFactor = 'laptop' | 'desktop';
@@ -66,7 +77,8 @@ export function readNumber(text: string): number | null {
 
 /** Gigabytes from a size with its unit (MB, MiB, GB, GiB, TB, TiB); null when it has none. */
 export function readGigabytes(text: string): number | null {
-  const match = /(\d+(?:[.,]\d+)?)\s*([KMGT])i?B\b/i.exec(text);
+  // From the first digit of a run only: each later digit of it would scan the same run again.
+  const match = /(?<!\d)(\d+(?:[.,]\d+)?)\s*([KMGT])i?B\b/i.exec(text);
   if (!match) return null;
   const value = Number(match[1]!.replace(',', '.'));
   const perGb: Record<string, number> = { K: 1 / 1024 / 1024, M: 1 / 1024, G: 1, T: 1024 };

@@ -4,7 +4,7 @@
  * the processor as Windows names it (often only "Intel64 Family 6 Model 158 …", no model), and
  * the memory Windows can use; it names no board, memory type, slots, graphics or drives.
  */
-import { formFactorOf, noFacts, stated, type ReportFacts } from './report-facts.ts';
+import { formFactorOf, noFacts, stated, type ReportFacts, type ReportText } from './report-facts.ts';
 
 const labels = {
   systemModel: ['System Model', 'Systemmodell'],
@@ -12,24 +12,33 @@ const labels = {
   totalMemory: ['Total Physical Memory', 'Gesamter physischer Speicher', 'Gesamter physikalischer Speicher'],
 } as const;
 
-const fieldLine = (names: readonly string[]) => new RegExp(`^\\s*(?:${names.join('|')}):[ \\t]*(.*)$`, 'im');
+/** The index of the first line labelled with one of the names, and its value; null when none is. */
+function fieldLine(lines: string[], names: readonly string[]): { index: number; value: string } | null {
+  const label = new RegExp(`^[ \\t]*(?:${names.join('|')}):[ \\t]*(.*)`, 'i');
+  for (const [index, line] of lines.entries()) {
+    const match = label.exec(line);
+    if (match) return { index, value: match[1]! };
+  }
+  return null;
+}
 
-export const looksLikeSysteminfo = (text: string): boolean => fieldLine(labels.processors).test(text) || fieldLine(labels.totalMemory).test(text);
+export const looksLikeSysteminfo = ({ lines }: ReportText): boolean => fieldLine(lines, labels.processors) !== null || fieldLine(lines, labels.totalMemory) !== null;
 
 /** The processor lines: the one after "Processor(s):", or the "[01]: …" lines under it. */
-function processorOf(text: string): string | null {
-  const match = fieldLine(labels.processors).exec(text);
-  if (!match) return null;
-  const rest = text.slice(match.index + match[0].length).split(/\r?\n/).slice(1);
-  const listed = /^\s+\[\d+\]:\s*(.*)$/.exec(rest[0] ?? '')?.[1];
-  const value = listed ?? match[1]!;
+function processorOf(lines: string[]): string | null {
+  const field = fieldLine(lines, labels.processors);
+  if (!field) return null;
+  const listed = /^\s+\[\d+\]:\s*(.*)$/.exec(lines[field.index + 1] ?? '')?.[1];
+  const value = listed ?? field.value;
   // "1 Processor(s) Installed." is a count, not a processor.
   if (/^\d+\s+(?:Processor\(s\)|Prozessor\(en\))/i.test(value)) return null;
   // "Intel64 Family 6 Model 158 Stepping 13 GenuineIntel ~3000 Mhz" is the CPUID family, not a model name.
-  if (/^(?:Intel64|AMD64|EM64T|x86|ARMv?\d*)\s+Family\s+\d+/i.test(value)) return null;
+  if (/^(?:Intel64|AMD64|EM64T|x86)\s+Family\s+\d+/i.test(value)) return null;
+  // Each pattern starts only where a run of spaces starts, and its parentheses hold no other ones:
+  // no run or bracket is scanned again from each place inside it.
   const model = value
-    .replace(/\s*\((?:Intel64|AMD64|EM64T|x86)\s+Family[^)]*\)\s*$/i, '')
-    .replace(/\s*~\d+\s*MHz$/i, '');
+    .replace(/(?<!\s)\s*\((?:Intel64|AMD64|EM64T|x86)\s+Family[^()]*\)\s*$/i, '')
+    .replace(/(?<!\s)\s*~\d+\s*MHz$/i, '');
   return stated(model);
 }
 
@@ -38,20 +47,26 @@ function processorOf(text: string): string | null {
  * "16 271 MB"), or with a decimal comma ("16.271,5 MB"); null when no number is given.
  */
 export function readLocaleMegabytes(value: string): number | null {
-  const match = /(\d[\d.,\u00a0\u202f' ]*)\s*MB\b/i.exec(value);
-  if (!match) return null;
-  const ungrouped = match[1]!.trim().replace(/[.,\u00a0\u202f' ](?=\d{3}(?!\d))/g, '').replace(',', '.');
-  const number = Number(ungrouped);
-  return Number.isFinite(number) ? number : null;
+  // Runs of digits, separators and spaces, each looked at once: the first one "MB" follows.
+  for (const run of value.matchAll(/[\d.,\u00a0\u202f' ]+/g)) {
+    const unit = /\s*MB\b/iy;
+    unit.lastIndex = run.index + run[0].length;
+    const firstDigit = run[0].search(/\d/);
+    if (firstDigit < 0 || !unit.test(value)) continue;
+    const ungrouped = run[0].slice(firstDigit).trim().replace(/[.,\u00a0\u202f' ](?=\d{3}(?!\d))/g, '').replace(',', '.');
+    const number = Number(ungrouped);
+    return Number.isFinite(number) ? number : null;
+  }
+  return null;
 }
 
-export function readSysteminfo(text: string): ReportFacts {
+export function readSysteminfo({ lines }: ReportText): ReportFacts {
   const facts = noFacts();
-  facts.processorModel = processorOf(text);
-  const memory = fieldLine(labels.totalMemory).exec(text)?.[1];
+  facts.processorModel = processorOf(lines);
+  const memory = fieldLine(lines, labels.totalMemory)?.value;
   const mb = memory ? readLocaleMegabytes(memory) : null;
   // What Windows can use, a little under what is installed: rounded to whole gigabytes.
   facts.totalGb = mb === null ? null : Math.round(mb / 1024);
-  facts.formFactor = formFactorOf(stated(fieldLine(labels.systemModel).exec(text)?.[1]));
+  facts.formFactor = formFactorOf(stated(fieldLine(lines, labels.systemModel)?.value));
   return facts;
 }

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { advisorMessages, MAX_REPORT_BYTES, type AdvisorAnswer } from '@coreparts/shared';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { ADVISOR_REPORTS_PER_WINDOW, advisorMessages, MAX_REPORT_BYTES, MAX_REPORT_LINE_CHARS, MAX_REPORT_LINES, type AdvisorAnswer } from '@coreparts/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserHeaders } from '@/test/accounts.ts';
+import { requestCounts } from '@/lib/windowed-count.ts';
+import { browserHeaders, freshAddress, postFromBrowser } from '@/test/accounts.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -11,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../../packages/shared/src/advisor/fixtures/${name}`, import.meta.url), 'utf8');
-const advise = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/advisor', headers: browserHeaders(t), payload: payload as object });
+/** A report sent from an address of its own, so the reports-per-address limit stays out of the way. */
+const advise = (payload: unknown) => postFromBrowser(t, '/api/advisor', payload as object);
 
 describe('POST /api/advisor', () => {
   it('an LGA1155 desktop with two of four slots free: DDR3 DIMM for the free slots, SATA SSDs, cards, and no processor', async () => {
@@ -104,6 +108,76 @@ describe('POST /api/advisor refuses', () => {
     const whole = fixture('dmidecode-thinkpad-e320.txt');
     for (let cut = 0; cut < whole.length; cut += 97) {
       expect([200, 400]).toContain((await advise({ report: whole.slice(cut, cut + 400) })).statusCode);
+    }
+  });
+});
+
+describe('POST /api/advisor never stalls the shop (issue 38, decision 069)', () => {
+  it('a crafted paste (a line, 19,000 line breaks, a line) is read off the event loop, and the shop answers meanwhile', async () => {
+    const report = `Card name: A${'\r\n'.repeat(19_000)}Card name: B`;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // The old readers held the thread for seconds on this paste; a second is a generous bound on any pause.
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const [advised, health] = await Promise.all([
+      fetch(`${address}/api/advisor`, { method: 'POST', headers: { ...browserHeaders(t), 'content-type': 'application/json' }, body: JSON.stringify({ report }) }),
+      fetch(`${address}/api/health`),
+    ]);
+    delay.disable();
+    expect(health.status).toBe(200);
+    expect(advised.status).toBe(200);
+    expect(((await advised.json()) as AdvisorAnswer).machine).toMatchObject({ kind: 'dxdiag', graphics: ['A', 'B'] });
+    expect(delay.max / 1e6).toBeLessThan(1_000);
+  });
+
+  it(`more than ${ADVISOR_REPORTS_PER_WINDOW} reports from one address within the window: 429, counted in the database for every process`, async () => {
+    const remoteAddress = freshAddress();
+    const send = (app = t.app) => app.inject({ method: 'POST', url: '/api/advisor', headers: browserHeaders(t), payload: { report: 'my pc is slow' }, remoteAddress });
+    for (let i = 0; i < ADVISOR_REPORTS_PER_WINDOW; i++) expect((await send()).statusCode).toBe(400);
+    // On PostgreSQL another server process of the shop refuses too; on PGlite there is only one.
+    const refused = await send((await t.anotherProcess?.()) ?? t.app);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'too_many_requests', message: advisorMessages.tooManyReports } });
+    expect((await advise({ report: 'my pc is slow' })).statusCode).toBe(400);
+  });
+
+  it('counts of windows over a day ago are forgotten by the hourly job; recent ones stay', async () => {
+    await t.db.insert(requestCounts).values([
+      { key: 'advisor 10.250.0.1', windowStartedAt: new Date(Date.now() - 2 * 86_400_000), count: 3 },
+      { key: 'advisor 10.250.0.2', windowStartedAt: new Date(), count: 1 },
+    ]);
+    await t.runJobs();
+    const kept = await t.db.select({ key: requestCounts.key }).from(requestCounts).where(eq(requestCounts.key, 'advisor 10.250.0.2'));
+    const forgotten = await t.db.select({ key: requestCounts.key }).from(requestCounts).where(eq(requestCounts.key, 'advisor 10.250.0.1'));
+    expect([kept.length, forgotten.length]).toEqual([1, 0]);
+  });
+
+  const refused = async (report: string, message: string) => {
+    const res = await advise({ report });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message } });
+  };
+
+  it(`more than ${MAX_REPORT_LINES} lines: 400`, () => refused('\tx\n'.repeat(MAX_REPORT_LINES + 1), advisorMessages.tooManyLines));
+  it(`a line longer than ${MAX_REPORT_LINE_CHARS} characters: 400`, () => refused(`Card name: ${'x'.repeat(MAX_REPORT_LINE_CHARS)}`, advisorMessages.lineTooLong));
+
+  it('an lshw JSON whose children nest as deep as 256 KB allows: 400, no stack overflow', async () => {
+    const [open, close] = ['{"children":[', ']}'];
+    const levels = Math.floor((MAX_REPORT_BYTES - 64) / (open.length + close.length));
+    await refused(`{"class":"system","id":"x","children":[${open.repeat(levels)}${close.repeat(levels)}]}`, advisorMessages.notAReport);
+  });
+
+  it('a reading past its time limit: 503 with a hint when to retry, and the next report is answered as cleanly', async () => {
+    const slow = await createTestApp({}, { reportReadingTimeLimitMs: 1 });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await postFromBrowser(slow, '/api/advisor', { report: fixture('dmidecode-asus-p8p67.txt') }, slow.app);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual({ error: { code: 'service_unavailable', message: advisorMessages.tooSlow } });
+      }
+    } finally {
+      await slow.close();
     }
   });
 });

@@ -1,5 +1,7 @@
-/** The advisor module: upgrade suggestions from a pasted hardware report (issue 28, decision 049). */
+/** The advisor module: upgrade suggestions from a pasted hardware report (issue 28, decision 049), read in a worker thread (decision 069). */
 import fp from 'fastify-plugin';
+import { forgetOldCounts, sharedRequestCounts } from '@/lib/windowed-count.ts';
+import { createReportReader } from './report-reader.ts';
 import { advisorRoutes } from './routes.ts';
 import { createAdvisorService, type AdvisorService } from './service.ts';
 
@@ -9,10 +11,19 @@ declare module 'fastify' {
   }
 }
 
-export const advisorModule = fp(
-  async (app) => {
-    app.decorate('advisor', createAdvisorService(app.parts));
+export interface AdvisorModuleOptions {
+  /** How long a report may take to read (report-reader.ts); tests shorten it. */
+  readingTimeLimitMs?: number;
+}
+
+export const advisorModule = fp<AdvisorModuleOptions>(
+  async (app, { readingTimeLimitMs }) => {
+    const reader = createReportReader();
+    app.addHook('onClose', () => reader.close());
+    // The reports counted per address share request_counts with other modules' limits: any module's rows go.
+    app.jobs.every('request-counts.forget-old', 3_600_000, () => forgetOldCounts(app.db, sharedRequestCounts));
+    app.decorate('advisor', createAdvisorService({ db: app.db, parts: app.parts, reader, readingTimeLimitMs }));
     await app.register(advisorRoutes, { prefix: '/api' });
   },
-  { name: 'advisor', dependencies: ['parts'] },
+  { name: 'advisor', dependencies: ['jobs', 'parts'] },
 );

@@ -1,5 +1,6 @@
-import { advisorBodySchema, MAX_REPORT_BYTES } from '@coreparts/shared';
+import { ADVISOR_REPORTS_PER_WINDOW, ADVISOR_WINDOW_MINUTES, advisorBodySchema, MAX_REPORT_BYTES, MAX_REPORT_LINE_CHARS, MAX_REPORT_LINES } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { READING_TIME_LIMIT_MS } from './report-reader.ts';
 
 /** A report's JSON may escape each newline and tab: room for the largest report once escaped. */
 const BODY_LIMIT = 2 * MAX_REPORT_BYTES + 1024;
@@ -17,11 +18,13 @@ export const advisorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: advisorBodySchema },
       config: {
         errors: {
-          400: 'Invalid request: no report, or text that is no report the advisor reads (the message lists the ones it does).',
+          400: `Invalid request: no report, more than ${MAX_REPORT_LINES.toLocaleString('en')} lines or a line longer than ${MAX_REPORT_LINE_CHARS.toLocaleString('en')} characters (JSON excepted), or text that is no report the advisor reads (the message lists the ones it does).`,
           413: `The report is larger than ${MAX_REPORT_BYTES / 1024} KB.`,
+          429: `More than ${ADVISOR_REPORTS_PER_WINDOW} reports from this address within ${ADVISOR_WINDOW_MINUTES} minutes.`,
+          503: `Reading the report took longer than ${READING_TIME_LIMIT_MS / 1000} s; it may be sent again.`,
         },
       },
     },
-    async (request) => app.advisor.advise(request.body.report),
+    async (request) => app.advisor.advise(request.body.report, request.ip),
   );
 };

@@ -1,14 +1,16 @@
 /**
  * The upgrade advisor (issue 28, decision 049): the shared reader tells what the shopper's machine
- * is; each suggestion is a part in stock that the shared compatibility engine accepts beside the
- * machine's current processor, board and memory. The report is neither stored nor logged.
+ * is, read in a worker thread (decision 069); each suggestion is a part in stock that the shared
+ * compatibility engine accepts beside the machine's current processor, board and memory. The
+ * report is neither stored nor logged.
  */
 import {
+  ADVISOR_REPORTS_PER_WINDOW,
+  ADVISOR_WINDOW_MINUTES,
   advisorMessages,
   checkBuild,
   m2DriveFormFactors,
-  MAX_REPORT_BYTES,
-  recogniseReport,
+  refuseReport,
   type AdvisorAnswer,
   type BuildPart,
   type Part,
@@ -16,13 +18,18 @@ import {
   type RecognisedMachine,
   type UpgradeSuggestion,
 } from '@coreparts/shared';
+import type { Database } from '@/db/client.ts';
 import { HttpError } from '@/lib/http-errors.ts';
+import { countWindowedWrite, sharedRequestCounts, type WindowLimit } from '@/lib/windowed-count.ts';
 import type { PartsService } from '@/modules/parts/service.ts';
+import type { ReportReader } from './report-reader.ts';
 
 /** Suggestions per category: the cheapest that fit, enough to choose from. */
 export const SUGGESTIONS_PER_CATEGORY = 3;
 /** Pages of 100 read per category at most: beyond 1,000 parts the cheapest are already among them. */
 const MAX_PAGES = 10;
+/** Reports per address, counted in the database so every server process shares the count. */
+const REPORTS_PER_ADDRESS: WindowLimit = { limit: ADVISOR_REPORTS_PER_WINDOW, windowSeconds: ADVISOR_WINDOW_MINUTES * 60, message: advisorMessages.tooManyReports };
 
 type Candidate = { part: Part; reason: string };
 type Category = 'ram' | 'ssd' | 'graphics-card' | 'processor';
@@ -60,7 +67,15 @@ const fits = (build: BuildPart[], part: Part, replacing?: string) =>
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-export function createAdvisorService(parts: PartsService) {
+export interface AdvisorDependencies {
+  db: Database;
+  parts: PartsService;
+  reader: ReportReader;
+  /** How long a report may take to read (report-reader.ts); tests shorten it. */
+  readingTimeLimitMs?: number;
+}
+
+export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: AdvisorDependencies) {
   /** The category's parts in stock, cheapest first, read through the catalog's pages. */
   async function inStock(category: Category): Promise<Part[]> {
     const found: Part[] = [];
@@ -136,11 +151,17 @@ export function createAdvisorService(parts: PartsService) {
   }
 
   return {
-    /** The machine a report describes and what in stock would upgrade it; 400 for no report, 413 beyond MAX_REPORT_BYTES. */
-    async advise(report: string): Promise<AdvisorAnswer> {
-      if (Buffer.byteLength(report, 'utf8') > MAX_REPORT_BYTES) throw new HttpError(413, 'payload_too_large', advisorMessages.tooLarge);
-      if (report.trim() === '') throw new HttpError(400, 'bad_request', advisorMessages.empty);
-      const machine = recogniseReport(report);
+    /**
+     * The machine a report describes and what in stock would upgrade it: 429 past the address's
+     * reports, 413 beyond MAX_REPORT_BYTES, 400 for too many or too long lines and for no report,
+     * 503 when reading it took too long.
+     */
+    async advise(report: string, address: string): Promise<AdvisorAnswer> {
+      await countWindowedWrite(db, sharedRequestCounts, `advisor ${address}`, REPORTS_PER_ADDRESS);
+      const refusal = refuseReport(report);
+      if (refusal === 'tooLarge') throw new HttpError(413, 'payload_too_large', advisorMessages.tooLarge);
+      if (refusal) throw new HttpError(400, 'bad_request', advisorMessages[refusal]);
+      const machine = await reader.read(report, readingTimeLimitMs);
       if (!machine) throw new HttpError(400, 'bad_request', advisorMessages.notAReport);
 
       const notes: string[] = [];

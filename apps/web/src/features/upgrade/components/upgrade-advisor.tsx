@@ -1,4 +1,4 @@
-import type { Part } from '@coreparts/shared';
+import { advisorMessages, refuseReport, type Part } from '@coreparts/shared';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useAdvise } from '@/features/upgrade/api/advise.ts';
 import { AdvisorResult } from '@/features/upgrade/components/advisor-result.tsx';
@@ -16,7 +16,8 @@ interface UpgradeAdvisorProps {
  */
 export function UpgradeAdvisor({ addToCart }: UpgradeAdvisorProps) {
   const [report, setReport] = useState('');
-  const [fileError, setFileError] = useState<string | null>(null);
+  /** Why the loaded file or the report is refused in the page, before anything is sent. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const advise = useAdvise();
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -29,13 +30,13 @@ export function UpgradeAdvisor({ addToCart }: UpgradeAdvisorProps) {
 
   async function load(file: File | undefined) {
     if (!file) return;
-    const refusal = refuseReportFile(file);
-    setFileError(refusal);
-    if (refusal) return;
+    const fileRefusal = refuseReportFile(file);
+    setRefusal(fileRefusal);
+    if (fileRefusal) return;
     try {
       setReport(await file.text());
     } catch {
-      setFileError(`${file.name} could not be read.`);
+      setRefusal(`${file.name} could not be read.`);
     }
   }
 
@@ -46,7 +47,7 @@ export function UpgradeAdvisor({ addToCart }: UpgradeAdvisorProps) {
   };
 
   const commands = reportCommands();
-  const error = fileError ?? (advise.error ? advise.error.message : null);
+  const error = refusal ?? (advise.error ? advise.error.message : null);
 
   return (
     <div className="grid gap-8">
@@ -55,8 +56,11 @@ export function UpgradeAdvisor({ addToCart }: UpgradeAdvisorProps) {
         aria-label="System report"
         onSubmit={(event) => {
           event.preventDefault();
-          setFileError(null);
-          advise.mutate(report);
+          // The server's own rule (packages/shared), so what it would refuse is not sent.
+          const reportRefusal = refuseReport(report);
+          setRefusal(reportRefusal && advisorMessages[reportRefusal]);
+          if (reportRefusal) advise.reset();
+          else advise.mutate(report);
         }}
       >
         <div className="card-body gap-4 p-4 sm:p-6">
