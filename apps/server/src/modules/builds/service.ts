@@ -20,11 +20,11 @@ import {
   type SavedBuildLink,
   type SavedBuildSummary,
 } from '@coreparts/shared';
-import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { buildWriteCounts, parts as partsTable, savedBuildLines, savedBuilds } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
-import { countWindowedWrite, type WindowCounts, type WindowLimit } from '@/lib/windowed-count.ts';
+import { countWindowedWrite, forgetOldCounts, type WindowCounts, type WindowLimit } from '@/lib/windowed-count.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { PartsService } from '@/modules/parts/service.ts';
 
@@ -82,9 +82,6 @@ export function createBuildsService(db: Database, parts: PartsService, publicUrl
 
   /** Counts one write under `key` in its window (lib/windowed-count.ts); 429 past the limit. */
   const countWrite = (key: string, limit: WindowLimit) => countWindowedWrite(db, writeCounts, key, limit);
-
-  /** Rows of windows over for a day: no limit's window is that long. */
-  const forgetOldCounts = () => db.delete(buildWriteCounts).where(lt(buildWriteCounts.windowStartedAt, sql`now() - interval '1 day'`));
 
   /** Builds with their lines, in order, named and pictured as the catalog has their parts. */
   async function readBuilds(where: SQL, order: 'newest' | 'any' = 'any'): Promise<StoredBuild[]> {
@@ -179,7 +176,7 @@ export function createBuildsService(db: Database, parts: PartsService, publicUrl
         await tx.insert(savedBuilds).values({ id, ownerId: author.ownerId, name: input.name });
         await tx.insert(savedBuildLines).values(input.parts.map((line, position) => ({ buildId: id, position, partId: line.id, quantity: line.quantity })));
       });
-      await forgetOldCounts();
+      await forgetOldCounts(db, writeCounts);
       return { id, url: new URL(publicPaths.build(id), publicUrl).href };
     },
 
