@@ -66,9 +66,14 @@ describe('system routes', () => {
       const ping = vi.spyOn(closing.app.db, 'execute').mockReturnValue(answered as never);
       const pending = closing.app.inject('/api/health/ready');
       await vi.waitFor(() => expect(ping).toHaveBeenCalled());
-      await closing.app.close();
+      // Closing begins (its preClose hooks run within a few turns) and waits for this request (decision 072).
+      let closed = false;
+      const closingDone = closing.app.close().then(() => (closed = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(closed).toBe(false);
       answer();
       const res = await pending;
+      await closingDone;
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ status: 'unavailable', database: 'ok', disk: 'ok', shuttingDown: true });
