@@ -553,15 +553,19 @@ async function expectAccessible(page: Page) {
   // A toast fades in over its first 0.3 s: its colours are read once it is there (the library
   // drops its entrance class when the animation ends), not half transparent.
   await expect(page.locator('[class*="Toastify__bounce-enter"]')).toHaveCount(0);
-  // Likewise anything else still fading (a drawer, a dialog's backdrop): its finite animations and
-  // transitions end first. A cancelled one rejects, and an endless one (a spinner) never ends.
+  // Likewise anything else still fading (a drawer, a dialog's backdrop): the finite animations and
+  // transitions running now end first. A cancelled one rejects; an endless one (a spinner) or one
+  // held paused never ends, so none is waited on for more than a second.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]),
   );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
