@@ -1,8 +1,8 @@
 /**
  * The real server for a bench run: a fresh database (embedded PGlite in a temporary DATA_DIR, or
  * a new PostgreSQL database created on TEST_DATABASE_URL's server and dropped afterwards), seeded
- * by the seed CLI, then `node apps/server/dist/server.js` on a free loopback port, with the Node
- * options `npm start` gives it.
+ * by the seed CLI, then `node apps/server/dist/server.js` on a free loopback port, as `npm start`
+ * runs it (with `nodeOptions` before the script when a run compares Node's options).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -12,7 +12,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startOptions } from '../start-options.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const serverDist = path.join(root, 'apps/server/dist');
@@ -138,7 +137,7 @@ const CLOCK_TICKS = 100;
  * `seed: false` starts it on an empty database; `orders` seeds that many generated orders too.
  * Answers { base, pid, stop(), seedSeconds, startSeconds, logFile }.
  */
-export async function startServer({ kind, adminUrl, parts, orders = 0, webDist, log, seed = true }) {
+export async function startServer({ kind, adminUrl, parts, orders = 0, webDist, log, seed = true, nodeOptions = [] }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `coreparts-bench-${kind}-`));
   const cleanups = [() => rmSync(dataDir, { recursive: true, force: true })];
   const cleanup = async () => {
@@ -164,7 +163,6 @@ export async function startServer({ kind, adminUrl, parts, orders = 0, webDist, 
       WEB_DIST: webDist,
       // The log at npm start's level, access lines included (issue 16), written to a file.
       LOG_LEVEL: 'info',
-      BENCH_BARE_ROUTE: '1',
       // The checkout burst is one customer's orders (decisions 022 and 070 cap what one customer holds and places).
       MAX_UNPAID_ORDERS: '1000000',
       MAX_UNPAID_UNITS_PER_PART: '1000000',
@@ -201,7 +199,7 @@ export async function startServer({ kind, adminUrl, parts, orders = 0, webDist, 
     const out = openSync(logFile, 'a');
     cleanups.push(() => closeSync(out));
     t = performance.now();
-    const child = spawn(process.execPath, [...startOptions(), path.join(serverDist, 'server.js')], {
+    const child = spawn(process.execPath, [...nodeOptions, path.join(serverDist, 'server.js')], {
       cwd: root,
       env,
       stdio: ['ignore', out, out],

@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { startOptions } from '../start-options.mjs';
 import { chromiumFlags, defaultChromiumPath } from './chromium.mjs';
 import { shortHold } from './support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-// The server as `npm start` starts it, with its Node options (decision 043).
-const server = ['node', ...startOptions(), '../apps/server/dist/server.js'].join(' ');
+// The server as `npm start` starts it.
+const server = 'node ../apps/server/dist/server.js';
 
 // Runs the built store (npm run build) exactly as `npm start` does, on a fresh embedded
 // database, in Debian's Chromium: Playwright's own browser download is never used.

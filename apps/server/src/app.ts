@@ -23,7 +23,6 @@ import { jobsModule } from './modules/jobs/plugin.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { mailModule } from './modules/mail/plugin.ts';
 import { ordersModule } from './modules/orders/plugin.ts';
-import { benchRoutes } from './bench/bench-route.ts';
 import { partsModule } from './modules/parts/plugin.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
 import { reviewsModule } from './modules/reviews/plugin.ts';
@@ -36,8 +35,7 @@ import { usersModule } from './modules/users/plugin.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
-import { accessLog, requestIds, type Logger } from './lib/logging.ts';
-import { createHotAnswers, onEveryAnswer, type HotAnswers } from './plugins/hot-answers.ts';
+import { logAnswer, type Logger } from './lib/logging.ts';
 import { registerMetrics, type Metrics, type PoolStats } from './plugins/metrics.ts';
 import { CLOSING_DEADLINE_MS, trackRequestsInFlight } from './plugins/requests-in-flight.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
@@ -49,7 +47,6 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     metrics: Metrics;
-    hot: HotAnswers;
     availability: Availability;
   }
 }
@@ -69,22 +66,20 @@ export interface AppOptions {
   poolStats?: () => PoolStats;
   /** Addresses per sitemap file; the protocol's limit unless a test wants the index sooner. */
   sitemapUrlsPerFile?: number;
+  /** Live parts up to which the whole catalog is held in memory; the parts module's own unless a test wants it passed sooner. */
+  heldCatalogLimit?: number;
   /** How long the advisor may take to read a report; its own limit unless a test wants it met. */
   reportReadingTimeLimitMs?: number;
 }
 
-export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats, sitemapUrlsPerFile, reportReadingTimeLimitMs }: AppOptions) {
-  const security = securityHeaders(config);
-  const nextRequestId = requestIds();
-  // The public reads every visitor makes are answered before the router (decision 032).
-  const hot = createHotAnswers({ securityHeaders: security, trustProxy: config.trustProxy, nextRequestId });
+export async function buildApp({ config, db, logger, mailer: givenMailer, changes, clock, poolStats, sitemapUrlsPerFile, heldCatalogLimit, reportReadingTimeLimitMs }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     // One access line per request instead of Fastify's two (logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: nextRequestId,
     // Requests that stall are cut off rather than held open.
-    serverFactory: (router) => hot.server(router, { requestTimeout: 30_000, connectionTimeout: 60_000 }),
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     frameworkErrors,
@@ -92,20 +87,20 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
     // (Fastify's default is 10 s): past it the close fails instead of finishing.
     pluginTimeout: CLOSING_DEADLINE_MS + 5_000,
   }).withTypeProvider<ZodTypeProvider>();
-  app.decorate('hot', hot as HotAnswers);
-  app.addHook('preClose', (done) => {
-    hot.close();
-    done();
-  });
   // The requests in flight, which closing waits for before any module or the database closes (decision 072).
   const lastRequestEnded = trackRequestsInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  if (logger) onEveryAnswer(app, hot, accessLog(logger));
+  if (logger) {
+    app.addHook('onResponse', function logRequest(request, reply, done) {
+      logAnswer(request, reply);
+      done();
+    });
+  }
   registerJsonBodies(app);
 
-  registerSecurityHeaders(app, security);
+  registerSecurityHeaders(app, securityHeaders(config));
   // Answers are compressed where they are not already (decision 027); request bodies never are.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
 
@@ -123,7 +118,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   });
   app.decorate('availability', availability);
   app.addHook('onClose', async () => availability.close());
-  registerMetrics(app, { token: config.metricsToken, poolStats, hot });
+  registerMetrics(app, { token: config.metricsToken, poolStats });
   // Added before any route, as they apply to each route when it is registered.
   registerSameOriginCheck(app, trustedOrigins(config));
   registerPrivateAnswers(app);
@@ -136,7 +131,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   // The modules, each one plugin with its state, schedule and routes, after those it uses.
   await app.register(jobsModule, { now });
   await app.register(mailModule, { transport: givenMailer ?? standIns.mailTransport });
-  await app.register(partsModule, { changes, sitemapUrlsPerFile });
+  await app.register(partsModule, { changes, sitemapUrlsPerFile, heldCatalogLimit });
   await app.register(reviewsModule);
   await app.register(buildsModule);
   await app.register(stockAlertsModule);
@@ -150,7 +145,6 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   await app.register(uploadsModule);
   await app.register(systemModule);
   await app.register(standIns.routes);
-  if (config.benchBareRoute) await app.register(benchRoutes, { prefix: '/api' });
 
   await registerWebApp(app, config.webDist);
   // Registered last, so the first to run of the onClose hooks (they run the last registered first).

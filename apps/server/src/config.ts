@@ -108,8 +108,6 @@ const envSchema = z.object({
   SOCIAL_TWITTER_URL: socialUrl,
   SOCIAL_YOUTUBE_URL: socialUrl,
   SOCIAL_FACEBOOK_URL: socialUrl,
-  /** `npm run bench` only: adds the bare reference route (bench/bench-route.ts). */
-  BENCH_BARE_ROUTE: optional.pipe(z.literal('1', { error: "must be '1' or unset" }).optional()),
   /** Opens `GET /api/metrics` to `Authorization: Bearer <token>`; unset, there is no such route. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
@@ -231,7 +229,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUnpaidUnitsPerPart: e.MAX_UNPAID_UNITS_PER_PART ?? 10,
     maxOrdersPer10Minutes: e.MAX_ORDERS_PER_10_MINUTES ?? 10,
     shopTimeZone: e.SHOP_TIME_ZONE ?? 'UTC',
-    benchBareRoute: e.BENCH_BARE_ROUTE === '1',
     /** Null: no metrics are collected (plugins/metrics.ts). */
     metricsToken: e.METRICS_TOKEN ?? null,
   };

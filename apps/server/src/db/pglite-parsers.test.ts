@@ -1,8 +1,7 @@
 /**
  * Drizzle over the embedded database without a copy of PGlite's parser table per query
  * (decision 056): the same values as Drizzle's own per-query parsers give, in and out of
- * transactions, and the parsers Drizzle passes are the types the database's table now reads; and
- * each query waits for a turn of the event loop (decision 065).
+ * transactions, and the parsers Drizzle passes are the types the database's table now reads.
  */
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -81,26 +80,5 @@ describe.skipIf(inject('database') !== 'pglite')('Drizzle on PGlite', () => {
       }),
     ).rejects.toThrow();
     expect(await db.select().from(times)).toEqual([]);
-  });
-
-  it('lets the event loop turn before each query, in and out of a transaction (decision 065)', async () => {
-    const { client } = await database();
-    clients.push(client);
-    const db = drizzle({ client: drizzleClient(client) as PGlite });
-    await db.insert(times).values(row);
-    const seen: string[] = [];
-    const turn = () => setImmediate(() => seen.push('turn'));
-
-    turn();
-    await db.select().from(times);
-    seen.push('query');
-    await db.transaction(async (tx) => {
-      await tx.select().from(times);
-      turn();
-      await tx.select().from(times);
-      seen.push('second query');
-    });
-    // PGlite alone answers both of a transaction's queries before a turn scheduled between them.
-    expect(seen).toEqual(['turn', 'query', 'turn', 'second query']);
   });
 });

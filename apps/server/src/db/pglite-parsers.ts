@@ -8,13 +8,7 @@
  * Here the database's own table keeps those types as text, and Drizzle's queries reach it through
  * a client that leaves out per-query parsers naming only those types; any other parsers still go
  * with their query.
- *
- * Each query also waits for one turn of the event loop before it runs (decision 065). PGlite
- * answers in this process's thread, and a request's queries otherwise follow each other with no
- * turn between them: at 100,000 parts an order's queries held the thread for about 25 ms at a
- * time, while sockets waiting for the next bytes of a large answer got none.
  */
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 
 /** What Drizzle reads as text (`drizzle-orm/pglite`'s query parsers): dates, times, intervals and their arrays, and numeric arrays. */
@@ -35,12 +29,9 @@ export interface DrizzleClient {
   transaction: PGlite['transaction'];
 }
 
-/** `target`'s query as Drizzle's go: after a turn of the event loop, without the parsers its table already applies. */
+/** `target`'s query as Drizzle's go: without the parsers its table already applies. */
 function leanQuery(target: Pick<Transaction, 'query'>): Transaction['query'] {
-  return (async (text: string, params?: unknown[], options?: QueryOptions) => {
-    await nextTurn();
-    return target.query(text, params, withoutTextParsers(options));
-  }) as Transaction['query'];
+  return ((text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutTextParsers(options))) as Transaction['query'];
 }
 
 /**

@@ -38,17 +38,6 @@ describe('the log never carries a secret', () => {
     expect(access).toHaveLength(3);
     expect(access[2]).toMatchObject({ req: { method: 'GET', url: '/api/order' }, res: { statusCode: 401 }, responseTime: expect.any(Number) });
     expect(events.filter((e) => e.msg === 'incoming request')).toEqual([]);
-    // The line is put together by hand (decision 027): the same fields, in the same order, as the
-    // one pino writes for the same values.
-    const byPino = capturedLog();
-    const access0 = lines.find((line) => line.includes('"request completed"'))!;
-    const { reqId, req, res, responseTime } = JSON.parse(access0) as { reqId: string; req: { remoteAddress?: string }; res: object; responseTime: number };
-    byPino.logger
-      .child({ reqId })
-      .info({ req: { ...req, ip: req.remoteAddress, socket: {} }, res, responseTime }, 'request completed');
-    await new Promise((resolve) => setImmediate(resolve));
-    const withoutTime = (line: string) => line.trim().replace(/"time":\d+/, '"time":0');
-    expect(withoutTime(access0)).toBe(withoutTime(byPino.lines.join('')));
     const log = lines.join('\n');
     expect(log).toContain('/api/auth/verify-email?token=***');
     expect(log).toContain('Failed query: select * from sessions where token = $1');
@@ -58,8 +47,7 @@ describe('the log never carries a secret', () => {
 
 describe('standard output', () => {
   it('writes JSON lines in order, and what it still holds when the process exits', async () => {
-    // A process of its own: lines held by the asynchronous destination (one turn's, under its
-    // 4 KB), and the lines of the turn that exits (more than 4 KB), must reach the pipe at exit.
+    // A process of its own: lines still held by the asynchronous destination must reach the pipe at exit.
     const script = `
       import { createLogger, standardOutput } from ${JSON.stringify(new URL('./logging.ts', import.meta.url).href)};
       const log = createLogger('info', standardOutput(true));

@@ -13,7 +13,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isPagePath, shopPageAt } from '@coreparts/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HTML_TYPE, sendCachedJson } from '@/lib/conditional-json.ts';
+import { catalogCaching, HTML_TYPE, sendPrepared } from '@/lib/prepared-answer.ts';
 import { sendError } from '@/plugins/errors.ts';
 import { loadPageShell } from './page-shell.ts';
 import { shopPageRenderer } from './shop-pages.ts';
@@ -36,9 +36,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   // The page's server build sits beside it (apps/web/dist-ssr).
   const shell = hasPage ? loadPageShell(path.join(path.dirname(webDist), 'dist-ssr')) : null;
   const renderPartsPage = shell && partsPageRenderer(app, shell);
-  const partPages = shell && partPageRenderer(app, shell, (partId, limit) => app.partReviews.newestShown(partId, limit));
-  // A kept part page, before the router (decision 060); anything else under /parts/ comes here.
-  if (partPages) app.hot.addUnder('/parts/', undefined, partPages.kept, HTML_TYPE);
+  const partPage = shell && partPageRenderer(app, shell, (partId, limit) => app.partReviews.newestShown(partId, limit));
   const renderBuildPage = shell && buildPageRenderer(app, shell);
   const renderShopPage = shell && shopPageRenderer(app, shell);
   if (hasPage) {
@@ -69,11 +67,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       if (!isPage && shell) return sendPage(reply, 404, shell.html(await (await shell.renderer()).renderNotFoundPage(request.url)));
       const shopPage = shopPageAt(pathname);
       if (shopPage && renderShopPage) return sendPage(reply, 200, await renderShopPage(shopPage));
-      if (pathname === '/parts' && renderPartsPage) return sendPage(reply, 200, await renderPartsPage(request.url));
-      if (partSegment && partPages) {
-        const page = await partPages.page(partSegment);
-        // A kept page is sent as kept: gzipped once, with its ETag (decision 043).
-        return page.status === 200 ? sendCachedJson(request, reply, page.page, HTML_TYPE) : sendPage(reply, page.status, page.html);
+      if (pathname === '/parts' && renderPartsPage) return sendPage(reply, 200, await renderPartsPage(request.url), catalogCaching);
+      if (partSegment && partPage) {
+        const page = await partPage(partSegment);
+        return page.status === 200 ? sendPrepared(request, reply, page.page, HTML_TYPE) : sendPage(reply, page.status, page.html);
       }
       if (buildSegment && renderBuildPage) {
         const page = await renderBuildPage(buildSegment);
@@ -95,8 +92,8 @@ const PART_PAGE = /^\/parts\/([^/]+)$/;
 /** `/builds/<id>`: a saved build's page. */
 const BUILD_PAGE = /^\/builds\/([^/]+)$/;
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
+function sendPage(reply: FastifyReply, status: number, html: string, caching: Record<string, string> = { 'cache-control': 'no-cache' }) {
+  return reply.status(status).type(HTML_TYPE).headers(caching).send(html);
 }
 
 /** Addresses with a page prerendered at build: `dist/prerendered/pages.json`, `{ "/": "index.html", ... }`. */

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { parts } from '@/db/schema.ts';
 import { callAs, createAccount, type TestAccount } from '@/test/accounts.ts';
 import { createTestApp } from '@/test/test-app.ts';
-import { createHotAnswers } from './hot-answers.ts';
 import { registerMetrics } from './metrics.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -118,8 +117,7 @@ describe('the PostgreSQL pool', () => {
   it("reports the pool's connections at each scrape", async () => {
     const app = Fastify();
     const stats = { total: 4, idle: 3, waiting: 0 };
-    const hot = createHotAnswers({ securityHeaders: {}, trustProxy: false, nextRequestId: () => 'req-1' });
-    registerMetrics(app, { token: TOKEN, poolStats: () => stats, hot });
+    registerMetrics(app, { token: TOKEN, poolStats: () => stats });
     const scrape = async () =>
       (await app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
 

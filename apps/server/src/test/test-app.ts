@@ -59,7 +59,7 @@ async function cloneTemplate(throughProxy: boolean, log: Logger | undefined): Pr
   };
 }
 
-interface TestAppOptions extends Pick<AppOptions, 'sitemapUrlsPerFile' | 'reportReadingTimeLimitMs'> {
+interface TestAppOptions extends Pick<AppOptions, 'sitemapUrlsPerFile' | 'heldCatalogLimit' | 'reportReadingTimeLimitMs'> {
   /** The app's log (test/captured-log.ts); none otherwise. */
   logger?: Logger;
   /** On PostgreSQL, reach it through a proxy that can cut it off (`proxy`). */

@@ -42,7 +42,7 @@ it.each(['/api/all-parts', '/api/parts', '/api/all-reviews'])('the public %s kee
   for (const headers of [customer.headers, browserHeaders(t)]) {
     const res = await t.app.inject({ url, headers });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers.etag).toBeTruthy();
   }
 });

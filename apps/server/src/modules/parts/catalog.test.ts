@@ -8,7 +8,7 @@ import { createAccount, type TestAccount } from '@/test/accounts.ts';
 import { capturedLog } from '@/test/captured-log.ts';
 import { placeOrder } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
-import { CATALOG_CACHE_LIMIT, toPrefixQuery } from './service.ts';
+import { toPrefixQuery } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestAccount;
@@ -25,6 +25,7 @@ afterAll(() => t.close());
 
 interface ListedPart {
   _id: string;
+  category: string;
   quantity: number;
   min: number;
 }
@@ -175,27 +176,13 @@ describe('a stock change, in a catalog held in memory', () => {
   });
 });
 
-describe('GET /api/all-parts for a catalog held in chunks (past CATALOG_CACHE_LIMIT)', () => {
-  it('streams every live part as one JSON array', async () => {
-    await seedGeneratedParts(t.db, CATALOG_CACHE_LIMIT + 50);
-    t.app.parts.invalidateCatalog();
-    const res = await t.app.inject('/api/all-parts');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const list = res.json() as { _id: string }[];
-    const live = await t.db.$count(parts);
-    expect(list).toHaveLength(live);
-    expect(new Set(list.map((p) => p._id)).size).toBe(live);
-    const one = list[CATALOG_CACHE_LIMIT]!;
-    expect((await t.app.inject(`/api/part/${one._id}`)).json()._id).toBe(one._id);
-  });
-
-  it('builds it once per change for any number of requests, with an ETag, 304 and a gzipped copy', async () => {
+describe('GET /api/all-parts, held in memory', () => {
+  it('is prepared once per change for any number of requests, with an ETag, 304, a gzipped copy and caching for a CDN', async () => {
     t.app.parts.invalidateCatalog();
     const reads = vi.spyOn(t.db, 'select');
     const answers = await Promise.all(Array.from({ length: 4 }, () => t.app.inject('/api/all-parts')));
-    // One build reads the catalog in batches of 1,000 (and counts it once).
-    expect(reads.mock.calls.length).toBeLessThanOrEqual(Math.ceil((CATALOG_CACHE_LIMIT + 50) / 1000) + 3);
+    // One read of the catalog (and one count of it).
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
     reads.mockRestore();
     const etag = answers[0]!.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -203,36 +190,37 @@ describe('GET /api/all-parts for a catalog held in chunks (past CATALOG_CACHE_LI
       expect(answer.headers.etag).toBe(etag);
       expect(answer.body).toBe(answers[0]!.body);
     }
+    expect(answers[0]!.headers['cache-control']).toBe('public, no-cache');
+    expect(answers[0]!.headers['cdn-cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    expect(answers[0]!.headers.vary).toMatch(/accept-encoding/i);
     expect((await t.app.inject({ url: '/api/all-parts', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
-    const zipped = await t.app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await t.app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.etag).toBe(etag.replace(/"$/, '-gzip"'));
+    expect(zipped.headers['content-length']).toBe(String(zipped.rawPayload.length));
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(answers[0]!.body);
+    // Either copy's ETag names the content.
+    expect((await t.app.inject({ url: '/api/all-parts', headers: { 'if-none-match': zipped.headers.etag as string, 'accept-encoding': 'gzip' } })).statusCode).toBe(304);
 
     // A change is seen on the next request, under a new ETag.
-    await t.db.insert(parts).values({ name: 'Spooled newcomer', category: 'ssd', priceCents: 100, image: '/x.webp', description: 'New', minOrder: 1, quantity: 1 });
+    await t.db.insert(parts).values({ name: 'Held newcomer', category: 'ssd', priceCents: 100, image: '/x.webp', description: 'New', minOrder: 1, quantity: 1 });
     t.app.parts.invalidateCatalog();
     const after = await t.app.inject({ url: '/api/all-parts', headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
-    expect(after.body).toContain('Spooled newcomer');
+    expect(after.body).toContain('Held newcomer');
   });
 
-  it('sends its chunks whole, with their length, and writes one access line for each answer', async () => {
+  it('carries the headers every answer carries, answers HEAD with its length, and writes one access line an answer', async () => {
     const { logger, lines } = capturedLog();
     const app = await buildApp({ config: t.app.config, db: t.db, logger });
     try {
       const plain = await app.inject('/api/all-parts');
-      const zipped = await app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip' } });
       const head = await app.inject({ method: 'HEAD', url: '/api/all-parts' });
-      expect(plain.headers['content-length']).toBe(String(plain.rawPayload.length));
-      expect(zipped.headers['content-length']).toBe(String(zipped.rawPayload.length));
-      expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
       expect(head.statusCode).toBe(200);
       expect(head.headers['content-length']).toBe(plain.headers['content-length']);
       expect(head.rawPayload.length).toBe(0);
-      // The headers every answer carries are there too, though the body bypasses the reply.
       expect(plain.headers['content-security-policy']).toBe((await app.inject('/api/config')).headers['content-security-policy']);
     } finally {
       await app.close();
@@ -240,25 +228,59 @@ describe('GET /api/all-parts for a catalog held in chunks (past CATALOG_CACHE_LI
     const access = lines.map((line) => JSON.parse(line) as { msg: string; req: { method: string; url: string }; res: { statusCode: number } });
     expect(access.filter((e) => e.msg === 'request completed').map((e) => [e.req.method, e.req.url, e.res.statusCode])).toEqual([
       ['GET', '/api/all-parts', 200],
-      ['GET', '/api/all-parts', 200],
       ['HEAD', '/api/all-parts', 200],
       ['GET', '/api/config', 200],
     ]);
   });
 });
 
-describe('a stock change, in a catalog held in chunks', () => {
-  it('shows the new stock once the order has answered, the same bytes as a full build, plain and gzipped', async () => {
-    await expectStockChangeLikeFullBuild(CATALOG_CACHE_LIMIT - 3);
-    await expectStockChangeLikeFullBuild(0);
-  });
+describe('GET /api/all-parts past the held limit', () => {
+  it('is read from the database for each request and sent as one JSON array, gzipped when asked', async () => {
+    const large = await createTestApp({}, { heldCatalogLimit: 100 });
+    try {
+      await seedGeneratedParts(large.db, 300);
+      large.app.parts.invalidateCatalog();
+      const res = await large.app.inject('/api/all-parts');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('public, no-cache');
+      const list = res.json() as { _id: string; quantity: number; min: number }[];
+      const live = await large.db.$count(parts);
+      expect(list).toHaveLength(live);
+      expect(new Set(list.map((p) => p._id)).size).toBe(live);
+      const zipped = await large.app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).equals(res.rawPayload)).toBe(true);
 
-  it('readers meanwhile get a whole catalog, old or new, never a part of one', async () => {
-    const part = (await catalogNow())[1_234]!;
-    const order = placeOrder(t, await createAccount(t), part._id, part.min);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ url: '/api/all-parts', headers: { 'accept-encoding': 'gzip' } })));
-    await order;
-    for (const answer of answers) expect((JSON.parse(gunzipSync(answer.rawPayload).toString()) as unknown[]).length).toBe((await catalogNow()).length);
+      // A part past the limit is read from the database, and an order's stock is seen at once.
+      const one = list[250]!;
+      expect((await large.app.inject(`/api/part/${one._id}`)).json()._id).toBe(one._id);
+      await placeOrder(large, await createAccount(large), one._id, one.min);
+      const after = (await large.app.inject('/api/all-parts')).json() as { _id: string; quantity: number }[];
+      expect(after.find((p) => p._id === one._id)!.quantity).toBe(one.quantity - one.min);
+      expect((await large.app.inject(`/api/part/${one._id}`)).json().quantity).toBe(one.quantity - one.min);
+    } finally {
+      await large.close();
+    }
+  });
+});
+
+describe('a stock change and the kept pages', () => {
+  it('answers a page that lists the part anew with its stock, and keeps the others without reading them again', async () => {
+    const part = (await catalogNow())[3]!;
+    const listing = '/api/parts?limit=24';
+    const elsewhere = `/api/parts?category=${part.category === 'ssd' ? 'mouse' : 'ssd'}&limit=5`;
+    const [listed, other] = [await t.app.inject(listing), await t.app.inject(elsewhere)];
+    expect((listed.json() as Page).items.map((p) => p._id)).toContain(part._id);
+    await placeOrder(t, await createAccount(t), part._id, part.min);
+
+    const reads = vi.spyOn(t.db, 'select');
+    const [listedAfter, otherAfter] = [await t.app.inject(listing), await t.app.inject(elsewhere)];
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect(listedAfter.headers.etag).not.toBe(listed.headers.etag);
+    expect((listedAfter.json() as { items: ListedPart[] }).items.find((p) => p._id === part._id)!.quantity).toBe(part.quantity - part.min);
+    expect(otherAfter.headers.etag).toBe(other.headers.etag);
   });
 });
 

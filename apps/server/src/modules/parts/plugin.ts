@@ -20,6 +20,8 @@ export interface PartsModuleOptions {
   changes?: ChangeFeed | null;
   /** Addresses per sitemap file; the protocol's limit unless a test wants the index sooner. */
   sitemapUrlsPerFile?: number;
+  /** Live parts up to which the whole catalog is held in memory; CATALOG_CACHE_LIMIT unless a test wants it passed sooner. */
+  heldCatalogLimit?: number;
 }
 
 const CATALOG_CHANNEL = 'catalog_changed';
@@ -27,7 +29,7 @@ const CATALOG_CHANNEL = 'catalog_changed';
 const STOCK_CHANNEL = 'catalog_stock';
 
 export const partsModule = fp<PartsModuleOptions>(
-  async (app, { changes, sitemapUrlsPerFile }) => {
+  async (app, { changes, sitemapUrlsPerFile, heldCatalogLimit }) => {
     app.decorate(
       'parts',
       createPartsService(app.db, {
@@ -35,6 +37,7 @@ export const partsModule = fp<PartsModuleOptions>(
         broadcastStock: changes ? () => changes.announce(STOCK_CHANNEL) : undefined,
         log: app.log,
         availability: app.availability,
+        heldLimit: heldCatalogLimit,
       }),
     );
     if (changes) {

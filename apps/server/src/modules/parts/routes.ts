@@ -1,10 +1,11 @@
 import { adminPartsQuerySchema, allCategories, messages, newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateBodySchema, specFields, type CategoryInfo } from '@coreparts/shared';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '@/modules/auth/session.ts';
 import { shippedImageCheck } from '@/modules/uploads/shipped-images.ts';
 import { notFound } from '@/lib/http-errors.ts';
-import { sendCachedJson, sendSpooledJson } from '@/lib/conditional-json.ts';
+import { catalogCaching, JSON_TYPE, sendPrepared } from '@/lib/prepared-answer.ts';
 import { listPartsForAdmin } from './admin-list.ts';
 
 const partId = z.object({ id: partIdSchema });
@@ -12,25 +13,20 @@ const partId = z.object({ id: partIdSchema });
 /** Every category with its label and specification fields (decision 040): data that changes only with a release. */
 const categoryInfos: CategoryInfo[] = allCategories.map(({ slug, label }) => ({ slug, label, fields: specFields(slug) }));
 
-/**
- * The catalog's reads are gzipped once per change (conditional-json.ts) and a part is smaller
- * than compression's threshold: the compression hooks are left off them (decision 027).
- */
-const compressedAlready = { compress: false } as const;
-
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Every live part (product.md §5); a catalog too large to encode whole on every change is sent from its chunks. */
-  app.get('/all-parts', compressedAlready, async (request, reply) => {
-    const cached = await app.parts.getCatalog();
-    if (cached) return sendCachedJson(request, reply, cached);
-    return sendSpooledJson(request, reply, await app.parts.getChunkedCatalog());
+  /**
+   * Every live part (product.md §5), prepared once per change; a catalog too large to hold is read
+   * from the database as it is sent (and compressed as it goes): no page of the shop reads it.
+   */
+  app.get('/all-parts', async (request, reply) => {
+    const prepared = await app.parts.getCatalog();
+    if (prepared) return sendPrepared(request, reply, prepared);
+    return reply.type(JSON_TYPE).headers(catalogCaching).send(Readable.from(app.parts.catalogText()));
   });
-  // Once built, the same answer before the router (decision 032).
-  app.hot.add(`${app.prefix}/all-parts`, app.parts.catalogNow);
 
-  /** One page of the catalog, searched by name, filtered by category, sorted (decision 008). */
-  app.get('/parts', { ...compressedAlready, schema: { querystring: partsPageQuerySchema } }, async (request, reply) => {
-    return sendCachedJson(request, reply, await app.parts.getPage(request.query));
+  /** One page of the catalog, searched, filtered by category and specifications, sorted (decision 008). */
+  app.get('/parts', { schema: { querystring: partsPageQuerySchema } }, async (request, reply) => {
+    return sendPrepared(request, reply, await app.parts.getPage(request.query));
   });
 
   /** Manage Product (admin, decision 053): searched, filtered, sorted and paged in the database. */
@@ -40,12 +36,11 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/categories', async () => categoryInfos);
 
-  app.get('/part/:id', { ...compressedAlready, schema: { params: partId } }, async (request) => {
+  app.get('/part/:id', { schema: { params: partId } }, async (request, reply) => {
     const part = await app.parts.getPart(request.params.id);
     if (!part) throw notFound('Part');
-    return part;
+    return reply.headers(catalogCaching).send(part);
   });
-  app.hot.addUnder(`${app.prefix}/part/`, `${app.prefix}/part/:id`, app.parts.partAnswerNow);
 
   // An image under /images must be a file the page ships (issue 24).
   const isOurImage = await shippedImageCheck();

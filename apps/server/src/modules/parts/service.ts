@@ -1,9 +1,10 @@
 /**
- * The catalog: live (not archived) parts in listing order, served from memory and rebuilt after
- * a write (decision 004, 008); pages of it searched, filtered and sorted through indexes. A part
- * is answered in the spec's shape (`_id`, price in dollars, `text`, `min`). A change of stock
- * (an order) updates only what shows stock (decision 037): this process's own before the write
- * answers, other processes' at most twice a second (decision 073).
+ * The catalog: live (not archived) parts in listing order, held in memory with its answer prepared
+ * once per change (decision 077); pages of it searched, filtered and sorted through indexes and
+ * kept prepared. A part is answered in the spec's shape (`_id`, price in dollars, `text`, `min`).
+ * A change of stock (an order) updates only what shows stock, in the held catalog and the kept
+ * pages: this process's own before the write answers, other processes' at most twice a second
+ * (decision 073).
  */
 import {
   fromCents,
@@ -21,9 +22,10 @@ import {
   type SpecError,
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { builtOnDemand, cachedJson, encodeJson, type CachedJson } from '@/lib/cached-json.ts';
+import { LRUCache } from 'lru-cache';
+import { builtOnDemand } from '@/lib/built-on-demand.ts';
 import { coalesced } from '@/lib/coalesced.ts';
-import { chunkedCatalog, type Stock } from './catalog-cache/chunked-catalog.ts';
+import { prepareJson, type PreparedAnswer } from '@/lib/prepared-answer.ts';
 import type { Availability } from '@/db/availability.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
@@ -66,8 +68,8 @@ export function toPart(row: PartRow): Part {
   };
 }
 
-/** Up to this many live parts the whole catalog is held as parts with one encoded answer; above, in encoded chunks (decision 057). */
-export const CATALOG_CACHE_LIMIT = 5_000;
+/** Up to this many live parts the whole catalog is held with its answer prepared; above, it is read from the database for each request. */
+export const CATALOG_CACHE_LIMIT = 20_000;
 const STREAM_BATCH = 1_000;
 /** Stock read in batches of this many parts when another process changed some and did not say which. */
 const STOCK_BATCH = 10_000;
@@ -77,7 +79,10 @@ const STOCK_BATCH = 10_000;
  */
 const STOCK_REFRESH_MS = 500;
 const stockColumns = { id: parts.id, seq: parts.seq, quantity: parts.quantity };
-const PAGE_CACHE_ENTRIES = 500;
+/** A part's place in the listing and its stock, as the database has them now. */
+type Stock = { id: string; seq: number; quantity: number };
+/** Pages, totals and counts kept; past this many, the one asked for least recently goes. */
+const CACHE_ENTRIES = 500;
 
 const encodeCursor = (values: number[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
@@ -150,30 +155,46 @@ export interface PartsServiceOptions {
   log?: { warn(details: object, message: string): void };
   /** Knows a failure because the database is away: that outage is reported once, not by each retry. */
   availability?: Pick<Availability, 'noticed'>;
+  /** Live parts up to which the whole catalog is held; CATALOG_CACHE_LIMIT unless a test wants it passed sooner. */
+  heldLimit?: number;
 }
 
-/** The catalog while it is held in memory: its parts and answer, and each part by id with its own answer once asked for. */
+/** The catalog while it is held in memory: its parts, each by id, and its answer once prepared. */
 interface HeldCatalog {
   list: Part[];
-  answer: CachedJson;
   byId: Map<string, Part>;
-  partAnswers: Map<string, Buffer>;
+  answer?: Promise<PreparedAnswer>;
 }
 
-async function heldCatalog(list: Part[], partAnswers = new Map<string, Buffer>()): Promise<HeldCatalog> {
-  return { list, answer: await encodeJson(list), byId: new Map(list.map((p) => [p._id, p])), partAnswers };
+const heldCatalog = (list: Part[]): HeldCatalog => ({ list, byId: new Map(list.map((p) => [p._id, p])) });
+
+/** The held catalog's answer, prepared on the first read after a change (a stock change included). */
+function answerOf(held: HeldCatalog): Promise<PreparedAnswer> {
+  if (!held.answer) {
+    const answer = prepareJson(held.list);
+    held.answer = answer;
+    answer.catch(() => held.answer === answer && delete held.answer);
+  }
+  return held.answer;
+}
+
+/** A page kept: read, then its answer prepared on its first read; `page` once read. */
+interface KeptPage {
+  reading: Promise<PartsPage>;
+  page?: PartsPage;
+  answer?: Promise<PreparedAnswer>;
 }
 
 /** Calls `listener` with the ids of the parts whose stock changed; null when which is not known. */
 type StockListener = (partIds: ReadonlySet<string> | null) => void;
 
-export function createPartsService(db: Database, { broadcast, broadcastStock, log, availability }: PartsServiceOptions = {}) {
+export function createPartsService(db: Database, { broadcast, broadcastStock, log, availability, heldLimit = CATALOG_CACHE_LIMIT }: PartsServiceOptions = {}) {
   let liveCount: Promise<number> | null = null;
-  const pages = new Map<string, ReturnType<typeof cachedJson>>();
+  const pages = new LRUCache<string, KeptPage>({ max: CACHE_ENTRIES });
   // Manage Product's totals per search and category: they do not show stock either (decision 053).
-  const counts = new Map<string, Promise<number>>();
+  const counts = new LRUCache<string, Promise<number>>({ max: CACHE_ENTRIES });
   // Totals and facets do not show stock: kept across changes of stock, per query without its paging.
-  const summaries = new Map<string, Promise<SpecSummary>>();
+  const summaries = new LRUCache<string, Promise<SpecSummary>>({ max: CACHE_ENTRIES });
 
   const countLive = () => {
     liveCount ??= db
@@ -189,16 +210,10 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return heldCatalog(rows.map(toPart));
   });
 
-  // Read from the database in batches and held in chunks (decisions 025, 037, 057).
-  const chunked = chunkedCatalog(async function* () {
-    for await (const rows of liveBatches()) yield { parts: rows.map(toPart), seqs: rows.map((row) => row.seq) };
-  });
-
   // What is kept elsewhere from the catalog (the part pages, the sitemap) is dropped with it.
   const changeListeners: (() => void)[] = [];
   const invalidateHere = () => {
     catalog.invalidate();
-    chunked.invalidate();
     liveCount = null;
     pages.clear();
     summaries.clear();
@@ -237,16 +252,41 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return stocks;
   }
 
-  /** The catalog held (`building`) with these stocks in place, its answer encoded anew; answers the ids whose stock it changed. */
-  async function holdStocks(building: Promise<HeldCatalog> | null, stocks: readonly Stock[]): Promise<Set<string>> {
+  /** The stocks of these live parts. */
+  async function stocksOf(ids: readonly string[]): Promise<Stock[]> {
+    return ids.length === 0 ? [] : db.select(stockColumns).from(parts).where(and(inArray(parts.id, ids), isNull(parts.archivedAt)));
+  }
+
+  /** The catalog held (`building`) with these stocks in place, its answer to be prepared anew; answers the ids whose stock it changed. */
+  async function holdStocks(building: Promise<HeldCatalog> | null, stocks: ReadonlyMap<string, number>): Promise<Set<string>> {
     const previous = building && (await building.catch(() => null));
     if (!previous) return new Set();
-    const changed = new Map(stocks.filter(({ id, quantity }) => (previous.byId.get(id)?.quantity ?? quantity) !== quantity).map((s) => [s.id, s.quantity]));
+    const changed = new Set([...stocks].filter(([id, quantity]) => (previous.byId.get(id)?.quantity ?? quantity) !== quantity).map(([id]) => id));
     if (changed.size === 0) return new Set();
-    const list = previous.list.map((part) => (changed.has(part._id) ? { ...part, quantity: changed.get(part._id)! } : part));
-    const next = await heldCatalog(list, new Map([...previous.partAnswers].filter(([id]) => !changed.has(id))));
-    return catalog.replace(previous, next) ? new Set(changed.keys()) : new Set();
+    const list = previous.list.map((part) => (changed.has(part._id) ? { ...part, quantity: stocks.get(part._id)! } : part));
+    return catalog.replace(previous, heldCatalog(list)) ? changed : new Set();
   }
+
+  /**
+   * The kept pages with these stocks in place: a page that lists a changed part is answered anew,
+   * the others keep their answer. A page still being read may have read the stock before the
+   * change, and is read again on its next request.
+   */
+  function pagesWithStocks(stocks: ReadonlyMap<string, number>): void {
+    for (const [key, kept] of [...pages.entries()]) {
+      if (!kept.page) {
+        pages.delete(key);
+        continue;
+      }
+      const changes = (part: Part) => stocks.has(part._id) && stocks.get(part._id) !== part.quantity;
+      if (!kept.page.items.some(changes)) continue;
+      const page = { ...kept.page, items: kept.page.items.map((part) => (changes(part) ? { ...part, quantity: stocks.get(part._id)! } : part)) };
+      Object.assign(kept, { reading: Promise.resolve(page), page, answer: undefined });
+    }
+  }
+
+  /** The parts the kept pages list: whose stock to read when another process changed some and did not say which. */
+  const partsOnPages = () => [...new Set([...pages.values()].flatMap((kept) => kept.page?.items.map((part) => part._id) ?? []))];
 
   // A refresh that fails because the database is away is part of that outage, which availability
   // reports once; any other failure is logged once until a refresh works, not at every retry.
@@ -259,7 +299,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
 
   /**
    * Shows the stocks changed here since the last refresh and, with `elsewhere`, those changed in
-   * other processes, in the catalog held whole or in chunks; then tells the listeners.
+   * other processes, in the held catalog and the kept pages; then tells the listeners.
    */
   async function refreshStocks(elsewhere: boolean): Promise<void> {
     const ids = [...stockChangedHere];
@@ -269,16 +309,13 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     // Taken before the stocks are read: a catalog dropped and built again meanwhile (an admin's
     // edit) has stocks as new as these, and is not given them.
     const whole = catalog.current();
-    const inChunks = chunked.current();
     try {
-      const changed = new Set(ids);
-      if (whole || inChunks) {
-        const stocks = everything ? await allStocks() : ids.length > 0 ? await db.select(stockColumns).from(parts).where(and(inArray(parts.id, ids), isNull(parts.archivedAt))) : [];
-        for (const id of [...(await holdStocks(whole, stocks)), ...(await chunked.withStocks(inChunks, stocks))]) changed.add(id);
-      }
-      pages.clear();
+      const read = everything ? (whole ? await allStocks() : await stocksOf([...new Set([...ids, ...partsOnPages()])])) : await stocksOf(ids);
+      const stocks = new Map(read.map(({ id, quantity }) => [id, quantity]));
+      const changed = new Set([...ids, ...(await holdStocks(whole, stocks))]);
+      pagesWithStocks(stocks);
       failureLogged = false;
-      const told = everything && !whole && !inChunks ? null : changed;
+      const told = everything && !whole ? null : changed;
       for (const listener of stockListeners) listener(told);
     } catch (err) {
       // Tried again: what was not shown stays to be shown.
@@ -327,7 +364,6 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     const key = JSON.stringify([query.q, query.category, query.specs]);
     let summary = summaries.get(key);
     if (!summary) {
-      if (summaries.size >= PAGE_CACHE_ENTRIES) summaries.clear();
       summary = loadSummary(query);
       summaries.set(key, summary);
       // A failed read is not kept.
@@ -378,48 +414,46 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   }
 
   return {
-    /** The whole live catalog, serialized once per change; null when it is too large to hold. */
-    async getCatalog(): Promise<CachedJson | null> {
-      return (await countLive()) > CATALOG_CACHE_LIMIT ? null : (await catalog.get()).answer;
+    /** The whole live catalog, prepared once per change; null when it is too large to hold (`catalogText`). */
+    async getCatalog(): Promise<PreparedAnswer | null> {
+      return (await countLive()) > heldLimit ? null : answerOf(await catalog.get());
     },
-    /** The whole live catalog once it has been built and while it is held, without waiting: the hot read. */
-    catalogNow: (): CachedJson | undefined => catalog.settled()?.answer,
-    /** One part's answer (its JSON) once the catalog is held, without waiting; undefined otherwise or for an unknown id. */
-    partAnswerNow(id: string): Buffer | undefined {
-      const held = catalog.settled();
-      if (!held) return undefined;
-      let answer = held.partAnswers.get(id);
-      if (!answer) {
-        const part = held.byId.get(id);
-        if (!part) return undefined;
-        answer = Buffer.from(JSON.stringify(part));
-        held.partAnswers.set(id, answer);
+    /** The whole live catalog's JSON read from the database, a batch at a time: the heap holds one batch. */
+    async *catalogText(): AsyncGenerator<string> {
+      let before = '[';
+      for await (const rows of liveBatches()) {
+        yield before + rows.map((row) => JSON.stringify(toPart(row))).join(',');
+        before = ',';
       }
-      return answer;
+      yield before === '[' ? '[]' : ']';
     },
-    /** The whole live catalog when it is too large to encode whole on every change: in chunks, built once per change. */
-    getChunkedCatalog: () => chunked.get(),
     async close() {
       await Promise.all([ownStockRefresh.close(), stockRefresh.close()]);
-      chunked.invalidate();
     },
 
     async getPart(id: string): Promise<Part | undefined> {
-      if ((await countLive()) <= CATALOG_CACHE_LIMIT) return (await catalog.get()).byId.get(id);
+      if ((await countLive()) <= heldLimit) return (await catalog.get()).byId.get(id);
       const [row] = await db.select().from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt)));
       return row ? toPart(row) : undefined;
     },
 
-    /** One page, kept in memory until the catalog changes. */
-    getPage(query: PartsPageQuery): Promise<CachedJson> {
+    /** One page, kept prepared until the catalog changes; a change of stock answers it anew with its new stock. */
+    getPage(query: PartsPageQuery): Promise<PreparedAnswer> {
       const key = JSON.stringify(query);
-      let page = pages.get(key);
-      if (!page) {
-        if (pages.size >= PAGE_CACHE_ENTRIES) pages.clear();
-        page = cachedJson(() => loadPage(query));
+      let kept = pages.get(key);
+      if (!kept) {
+        const reading = loadPage(query);
+        const page: KeptPage = { reading };
         pages.set(key, page);
+        // A failed read is not kept.
+        reading.then(
+          (read) => page.reading === reading && (page.page = read),
+          () => pages.get(key) === page && pages.delete(key),
+        );
+        kept = page;
       }
-      return page.get();
+      kept.answer ??= kept.reading.then(prepareJson);
+      return kept.answer;
     },
 
     /** How many live parts a search and category choose, kept until the catalog changes (Manage Product's total). */
@@ -427,7 +461,6 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       const key = JSON.stringify([query.q, query.category]);
       let total = counts.get(key);
       if (!total) {
-        if (counts.size >= PAGE_CACHE_ENTRIES) counts.clear();
         total = db
           .select({ n: count() })
           .from(parts)
@@ -461,8 +494,6 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
      */
     stockChanged(partIds: readonly string[]): Promise<void> {
       for (const id of partIds) stockChangedHere.add(id);
-      // Pages are small queries of their own: read again at once.
-      pages.clear();
       broadcastStock?.();
       return ownStockRefresh.ask();
     },

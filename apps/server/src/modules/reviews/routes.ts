@@ -8,7 +8,7 @@ import {
 } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedJson } from '@/lib/conditional-json.ts';
+import { sendPrepared } from '@/lib/prepared-answer.ts';
 import { adminOnly, requireUser, signedInOnly } from '@/modules/auth/session.ts';
 import { LATEST_REVIEWS_MAX } from './service.ts';
 
@@ -23,7 +23,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Every review oldest first (product.md §5), or with `?limit=N` only the newest N, newest first. */
   app.get('/all-reviews', { schema: { querystring: reviewsQuery } }, async (request, reply) => {
     const { limit } = request.query;
-    return sendCachedJson(request, reply, await (limit ? app.reviews.getLatestReviews(limit) : app.reviews.getReviews()));
+    return sendPrepared(request, reply, await (limit ? app.reviews.getLatestReviews(limit) : app.reviews.getReviews()));
   });
 
   /**

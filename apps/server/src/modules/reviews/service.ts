@@ -1,6 +1,6 @@
 import { messages, type Review, type ReviewInput } from '@coreparts/shared';
 import { asc, desc, getTableColumns, sql } from 'drizzle-orm';
-import { cachedJson } from '@/lib/cached-json.ts';
+import { preparedOnDemand } from '@/lib/prepared-answer.ts';
 import type { Database } from '@/db/client.ts';
 import { reviews } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
@@ -25,16 +25,16 @@ const toReview = (r: typeof reviews.$inferSelect): Review => ({
  * (decision 023).
  */
 export function createReviewsService(db: Database) {
-  const all = cachedJson(async (): Promise<Review[]> => {
+  const all = preparedOnDemand(async (): Promise<Review[]> => {
     const rows = await db.select().from(reviews).orderBy(asc(reviews.seq));
     return rows.map(toReview);
   });
   // One cached answer per limit asked for: at most LATEST_REVIEWS_MAX of them.
-  const latestByLimit = new Map<number, ReturnType<typeof cachedJson>>();
+  const latestByLimit = new Map<number, ReturnType<typeof preparedOnDemand>>();
   const latest = (limit: number) => {
     let cached = latestByLimit.get(limit);
     if (!cached) {
-      cached = cachedJson(async (): Promise<Review[]> => {
+      cached = preparedOnDemand(async (): Promise<Review[]> => {
         const rows = await db.select().from(reviews).orderBy(desc(reviews.seq)).limit(limit);
         return rows.map(toReview);
       });

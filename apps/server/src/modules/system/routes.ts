@@ -6,11 +6,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const publicConfig = publicConfigOf(config);
 
-  // Small answers, under compression's threshold: without its hooks (decision 027).
-  const small = { compress: false } as const;
-  app.get('/config', small, async () => publicConfig);
-  const configAnswer = Buffer.from(JSON.stringify(publicConfig));
-  app.hot.add(`${app.prefix}/config`, () => configAnswer);
+  app.get('/config', async () => publicConfig);
 
   // What the database and the disk can do now; a failure is logged once, when it begins (decision 038).
   const state = async () => {
@@ -18,7 +14,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     return { database: trouble === 'unreachable' ? 'unreachable' : 'ok', disk: trouble === 'disk_full' ? 'full' : 'ok', trouble } as const;
   };
 
-  app.get('/health', small, async (_request, reply) => {
+  app.get('/health', async (_request, reply) => {
     const { trouble, ...parts } = await state();
     if (!trouble) return { status: 'ok', ...parts };
     return reply.status(503).send({ status: 'unavailable', ...parts });
@@ -26,7 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Liveness: the process answers. The database is left out: restarting this process would not
   // bring it back.
-  app.get('/health/live', small, async () => ({ status: 'ok' }));
+  app.get('/health/live', async () => ({ status: 'ok' }));
 
   // Fastify answers requests that arrive once `app.close()` has begun with its own 503; this is
   // for a readiness check already waiting on the database then.
@@ -38,7 +34,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Readiness: whether the load balancer should send this process requests. With a full disk
   // it should not: an order would fail at its first write.
-  app.get('/health/ready', small, async (_request, reply) => {
+  app.get('/health/ready', async (_request, reply) => {
     const { trouble, ...parts } = await state();
     if (!trouble && !shuttingDown) return { status: 'ok', ...parts };
     return reply

@@ -82,7 +82,8 @@ describe('/parts/:id rendered on the server (decision 030)', () => {
     const res = await t.app.inject(`/parts/${vortex._id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers['cdn-cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
     const { head, body, titles, meta, data } = read(res.body);
     expect(titles).toEqual(['Vortex VX 7700 Graphics Card 12GB · CoreParts']);
     expect(head).toContain('<title>Vortex VX 7700 Graphics Card 12GB · CoreParts</title>');
@@ -221,7 +222,7 @@ describe('/parts/:id rendered on the server (decision 030)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('public, no-cache');
       expect(res.headers.vary).toBe('accept-encoding');
     }
     expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);

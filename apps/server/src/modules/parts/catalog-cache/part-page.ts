@@ -2,38 +2,28 @@
  * `/parts/:id` rendered per request (decision 030), as `/parts` is (decision 013): the part is in
  * the HTML for visitors and crawlers alike, with what only crawlers and link previews read in the
  * head (canonical address, Open Graph, Twitter card, schema.org `Product`). The part comes from the
- * catalog's memory (parts service); the page is kept per part (the 500 asked for most recently) until
- * the catalog or the part's stock changes, with its ETag and gzipped once (decision 043), as cached
- * JSON is (decision 014). An id that names no part answers 404 with the page's 404 page, which is
- * not kept. A kept page is answered before the router, as the catalog's reads are (decision 060).
+ * catalog's memory (parts service); the page is kept prepared per part (the 500 asked for most
+ * recently) until the catalog or the part's stock changes (decision 077). An id that names no part
+ * answers 404 with the page's 404 page, which is not kept.
  */
 import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, specFields, toCents, type Part, type PartReview } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { jsonInScript, type PageShell } from '@/page/page-shell.ts';
-import { encodeAnswer, type CachedJson } from '@/lib/cached-json.ts';
 import { escapeMarkup } from '@/lib/markup.ts';
+import { prepareAnswer, type PreparedAnswer } from '@/lib/prepared-answer.ts';
 
 // Part pages kept; past this many, the one asked for least recently goes.
 const CACHE_ENTRIES = 500;
 
-/** A part's page, kept encoded; or the 404 page, sent as it is. */
-export type PartPage = { status: 200; page: CachedJson } | { status: 404; html: string };
+/** A part's page, kept prepared; or the 404 page, sent as it is. */
+export type PartPage = { status: 200; page: PreparedAnswer } | { status: 404; html: string };
 
 /** Reviews of a part its schema.org data carries: the newest few shown (decision 052). */
 export const REVIEWS_IN_PAGE_DATA = 5;
 
-export interface PartPages {
-  /** The page of `/parts/<segment>` (the id as the address writes it, percent-encoded), rendered unless kept. */
-  page(segment: string): Promise<PartPage>;
-  /** The kept page of a part once rendered, or undefined: nothing is rendered. */
-  kept(segment: string): CachedJson | undefined;
-}
-
-/** A page kept or being rendered; `done` once it is rendered and is a part's. */
-interface Kept {
-  rendering: Promise<PartPage>;
-  done?: CachedJson;
-}
+/** The page of `/parts/<segment>` (the id as the address writes it, percent-encoded), rendered unless kept. */
+export type PartPages = (segment: string) => Promise<PartPage>;
 
 /**
  * Renders part pages into the page's HTML; `reviewsOf` answers a part's newest shown reviews,
@@ -45,13 +35,12 @@ export function partPageRenderer(
   reviewsOf: (partId: string, limit: number) => Promise<PartReview[]>,
 ): PartPages {
   const { publicUrl, storeName } = app.config;
-  // In the order last asked for (a Map keeps insertion order): the first is the least recent.
-  const rendered = new Map<string, Kept>();
+  const rendered = new LRUCache<string, Promise<PartPage>>({ max: CACHE_ENTRIES });
   app.parts.onCatalogChange(() => rendered.clear());
   // A page shows its part's stock: a stock change drops the pages of the parts it changed.
   app.parts.onStockChange((partIds) => {
     if (!partIds) return rendered.clear();
-    for (const [segment] of rendered) {
+    for (const segment of [...rendered.keys()]) {
       const id = decodedPartId(segment);
       if (id !== null && partIds.has(id)) rendered.delete(segment);
     }
@@ -64,43 +53,21 @@ export function partPageRenderer(
     const page = await renderer.renderPartPage(publicPaths.part(segment), part);
     if (!part) return { status: 404, html: shell.html(page) };
     const reviews = part.rating ? await reviewsOf(part._id, REVIEWS_IN_PAGE_DATA) : [];
-    return { status: 200, page: await encodeAnswer(Buffer.from(shell.html(page, partHead(part, publicUrl, storeName, reviews)))) };
+    return { status: 200, page: await prepareAnswer(shell.html(page, partHead(part, publicUrl, storeName, reviews))) };
   }
 
-  /** Keeps a page being rendered, unless it fails or is a 404: any address can be made up, so those would push parts out. */
-  function keep(segment: string, rendering: Promise<PartPage>) {
-    if (rendered.size >= CACHE_ENTRIES) rendered.delete(rendered.keys().next().value!);
-    const kept: Kept = { rendering };
-    rendered.set(segment, kept);
-    const forget = () => {
-      if (rendered.get(segment) === kept) rendered.delete(segment);
-    };
-    rendering.then((page) => {
-      if (page.status === 404) forget();
-      else kept.done = page.page;
-    }, forget);
-  }
-
-  /** The kept page, now the most recently asked for. */
-  function recent(segment: string): Kept | undefined {
-    const kept = rendered.get(segment);
-    if (kept) {
-      rendered.delete(segment);
-      rendered.set(segment, kept);
-    }
-    return kept;
-  }
-
-  return {
-    page(segment) {
-      const kept = recent(segment);
-      if (kept) return kept.rendering;
+  return (segment) => {
+    let rendering = rendered.get(segment);
+    if (!rendering) {
       // Kept before anything is awaited, so a change of the catalog meanwhile drops it too.
-      const rendering = render(segment);
-      keep(segment, rendering);
-      return rendering;
-    },
-    kept: (segment) => recent(segment)?.done,
+      const page = render(segment);
+      rendered.set(segment, page);
+      // Not kept when it fails or is a 404: any address can be made up, so those would push parts out.
+      const forget = () => rendered.get(segment) === page && rendered.delete(segment);
+      page.then((answer) => answer.status === 404 && forget(), forget);
+      rendering = page;
+    }
+    return rendering;
   };
 }
 

@@ -63,7 +63,7 @@ describe('/parts rendered on the server (decision 013)', () => {
     const res = await t.app.inject('/parts');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.body).toContain('<head><title>Parts $&</title><script type="module" src="/assets/start.js"></script></head>');
     const { root, data } = read(res.body);
     expect(root).toBe('<ul><li>Page Test SSD Cheapest</li><li>Page Test SSD Second</li></ul><p>$& $1</p>');

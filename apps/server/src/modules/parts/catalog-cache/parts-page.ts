@@ -7,9 +7,10 @@
  */
 import { partsPageQuerySchema, type PartsPage } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { PageShell } from '@/page/page-shell.ts';
 
-// Different searches are rendered once each until the catalog changes; past this many, start over.
+// Different searches are rendered once each until their first page changes; past this many, the least recent goes.
 const CACHE_ENTRIES = 500;
 
 /**
@@ -27,7 +28,7 @@ function queryObject(params: URLSearchParams): Record<string, string | string[]>
 
 /** Renders `/parts?…` into the page's HTML. */
 export function partsPageRenderer(app: FastifyInstance, shell: PageShell): (url: string) => Promise<string> {
-  const rendered = new Map<string, { etag: string; html: Promise<string> }>();
+  const rendered = new LRUCache<string, { etag: string; html: Promise<string> }>({ max: CACHE_ENTRIES });
 
   return async (url) => {
     const renderer = await shell.renderer();
@@ -37,7 +38,6 @@ export function partsPageRenderer(app: FastifyInstance, shell: PageShell): (url:
     const firstPage = await app.parts.getPage(query);
     let page = rendered.get(apiPath);
     if (page?.etag !== firstPage.etag) {
-      if (rendered.size >= CACHE_ENTRIES) rendered.clear();
       const html = renderer.renderPartsPage(url, JSON.parse(firstPage.body.toString('utf8')) as PartsPage).then((page) => shell.html(page));
       page = { etag: firstPage.etag, html };
       rendered.set(apiPath, page);

@@ -62,7 +62,7 @@ describe('robots.txt and the sitemap, in one file (decision 030)', () => {
     const res = await t.app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
     expectUrlset(res.body);
     expect(locs(res.body)).toEqual(await expectedAddresses(t));
     expect(res.body.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/g)).toHaveLength(PARTS);

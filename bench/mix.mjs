@@ -1,0 +1,191 @@
+/**
+ * A shop's mix (issue 39): `connections` shoppers at once, each sending one request after another,
+ * chosen at random in these shares: the whole catalog, category lists, part pages, searches, cart
+ * previews and checkouts. Latencies are taken per kind and together; an error, a timeout or an
+ * answer other than the kind's expected status fails the row. The server's peak memory (VmHWM) is
+ * read when the load ends.
+ *
+ * Run alone: `node bench/mix.mjs [--parts 10000] [--seconds 30] [--postgres] [-- node options]`
+ * after `npm run build` (PostgreSQL needs TEST_DATABASE_URL).
+ */
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { root, startServer } from './server.mjs';
+
+/** Each kind's share of the requests, and how it is made. */
+export const MIX = { catalog: 0.15, list: 0.15, partPage: 0.25, search: 0.15, cartPreview: 0.2, checkout: 0.1 };
+const TIMEOUT_MS = 10_000;
+const WARMUP_SECONDS = 3;
+
+const percentile = (sorted, p) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+const figures = (latencies, seconds) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { requests: sorted.length, reqPerSec: sorted.length / seconds, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99), maxMs: sorted.at(-1) ?? 0 };
+};
+
+/** One request on a kept-alive connection; resolves with its status once the whole body has arrived (not decoded). */
+function send(agent, base, { method = 'GET', path: url, headers = {}, body }) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${url}`, { method, agent, headers: { 'accept-encoding': 'gzip', ...headers }, timeout: TIMEOUT_MS }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function json(base, method, url, { cookie, body } = {}) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { origin: base, ...(cookie && { cookie }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+  return { body: JSON.parse(text), headers: res.headers };
+}
+
+/** What the shoppers ask for: every part's id, price and minimum, the categories, words of part names, a signed-in customer. */
+async function shopOf(base) {
+  const parts = [];
+  for (let cursor = null; ; ) {
+    const page = (await json(base, 'GET', `/api/parts?limit=100${cursor ? `&cursor=${cursor}` : ''}`)).body;
+    parts.push(...page.items.filter((p) => p.quantity >= p.min * 20).map((p) => ({ id: p._id, priceCents: Math.round(p.price * 100), min: p.min, name: p.name })));
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  const categories = (await json(base, 'GET', '/api/categories')).body.map((c) => c.slug);
+  const words = [...new Set(parts.flatMap((p) => p.name.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 3))];
+  const signIn = await json(base, 'POST', '/api/auth/sign-in/email', { body: { email: 'customer@example.com', password: 'Customer12345' } });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { methods } = (await json(base, 'GET', '/api/checkout/options', { cookie })).body;
+  return { parts, categories, words, cookie, shipping: methods[0] };
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** A request of `kind`, and the statuses that answer it as expected. */
+function requestOf(kind, shop, base) {
+  const part = pick(shop.parts);
+  switch (kind) {
+    case 'catalog':
+      return { path: '/api/all-parts', ok: [200] };
+    case 'list':
+      return { path: `/api/parts?category=${pick(shop.categories)}&limit=24${Math.random() < 0.3 ? '&sort=price-asc' : ''}`, ok: [200] };
+    case 'partPage':
+      return { path: `/parts/${part.id}`, ok: [200] };
+    case 'search': {
+      const words = Math.random() < 0.5 ? [pick(shop.words)] : [pick(shop.words), pick(shop.words).slice(0, 3)];
+      return { path: `/api/parts?q=${encodeURIComponent(words.join(' '))}&limit=24`, ok: [200] };
+    }
+    case 'cartPreview': {
+      const lines = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => ({ partId: pick(shop.parts).id, quantity: 1 }));
+      return { method: 'POST', path: '/api/cart/preview', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ lines }), ok: [200] };
+    }
+    case 'checkout': {
+      const subtotal = part.priceCents * part.min;
+      const { price, freeAbove } = shop.shipping;
+      const shippingCents = freeAbove !== null && subtotal >= Math.round(freeAbove * 100) ? 0 : Math.round(price * 100);
+      const body = {
+        lines: [{ partId: part.id, quantity: part.min }],
+        shippingAddress: { name: 'Bench Shopper', line1: '1 Main Street', line2: '', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US', phone: '+1 217 555 0100' },
+        shippingMethodId: shop.shipping.id,
+        expectedTotal: (subtotal + shippingCents) / 100,
+      };
+      // 409: the part sold out meanwhile, which a shop's mix may meet; anything else is an error.
+      return { method: 'POST', path: '/api/checkout', headers: { 'content-type': 'application/json', origin: base, cookie: shop.cookie }, body: JSON.stringify(body), ok: [201, 409] };
+    }
+    default:
+      throw new Error(`no request of kind ${kind}`);
+  }
+}
+
+function kindAt(random) {
+  let sum = 0;
+  for (const [kind, share] of Object.entries(MIX)) {
+    sum += share;
+    if (random < sum) return kind;
+  }
+  return 'checkout';
+}
+
+/** The mix against a running server for `seconds` (after a warm-up), at `connections`. */
+export async function runMix(base, { connections, seconds, shop }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = Object.fromEntries(Object.keys(MIX).map((kind) => [kind, []]));
+  const failures = { errors: 0, timeouts: 0, unexpected: {} };
+  let measuring = false;
+  const warmupEnds = Date.now() + WARMUP_SECONDS * 1000;
+  const ends = warmupEnds + seconds * 1000;
+  async function shopper() {
+    while (Date.now() < ends) {
+      if (!measuring && Date.now() >= warmupEnds) measuring = true;
+      const kind = kindAt(Math.random());
+      const request = requestOf(kind, shop, base);
+      const started = performance.now();
+      const counted = measuring;
+      try {
+        const status = await send(agent, base, request);
+        if (!counted) continue;
+        latencies[kind].push(performance.now() - started);
+        if (!request.ok.includes(status)) failures.unexpected[`${kind} ${status}`] = (failures.unexpected[`${kind} ${status}`] ?? 0) + 1;
+      } catch (err) {
+        if (!counted) continue;
+        if (err.message === 'timeout') failures.timeouts++;
+        else failures.errors++;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, shopper));
+  agent.destroy();
+  const all = Object.values(latencies).flat();
+  return {
+    connections,
+    seconds,
+    ...figures(all, seconds),
+    byKind: Object.fromEntries(Object.entries(latencies).map(([kind, list]) => [kind, figures(list, seconds)])),
+    ...failures,
+  };
+}
+
+/** Peak and current resident memory of a process, in MB (Linux). */
+export function peakMemoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024;
+  return { peakMB: field('VmHWM'), rssMB: field('VmRSS') };
+}
+
+/** A server of its own with `parts` parts, the mix against it, its peak memory. */
+export async function shopMix({ kind, adminUrl, parts, webDist, log, seconds = 30, connections = 16, nodeOptions = [] }) {
+  const server = await startServer({ kind, adminUrl, parts, webDist, log, nodeOptions });
+  try {
+    const shop = await shopOf(server.base);
+    log(`mix on ${kind}, ${parts} parts${nodeOptions.length ? `, node ${nodeOptions.join(' ')}` : ''}: ${connections} connections for ${seconds} s`);
+    const result = await runMix(server.base, { connections, seconds, shop });
+    return { kind, parts, nodeOptions, ...result, memory: peakMemoryOf(server.pid) };
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values, positionals } = parseArgs({
+    options: { parts: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '30' }, postgres: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  const result = await shopMix({
+    kind: values.postgres ? 'postgres' : 'pglite',
+    adminUrl: process.env.TEST_DATABASE_URL,
+    parts: Number(values.parts),
+    webDist: path.join(root, 'apps/web/dist'),
+    log: (message) => console.error(`mix: ${message}`),
+    seconds: Number(values.seconds),
+    nodeOptions: positionals,
+  });
+  console.log(JSON.stringify(result, null, 2));
+}
