@@ -1,6 +1,8 @@
 /**
- * The catalog's search in SQL (decisions 008, 051): a shopper's words as a prefix query, what a
- * search finds and how it ranks, for the shoppers' pages; the admin's lists search names alone.
+ * The catalog's search in SQL (decisions 008, 051, 078): a shopper's words as a prefix query over
+ * words stored and indexed when a part is written, `parts.search` (its name) and `parts.words`
+ * (all that search reads), never computed from a part's text at query time. The admin's lists
+ * search names alone.
  */
 import { readSearch, searchWords, type PartsPageQuery } from '@coreparts/shared';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -21,25 +23,25 @@ export function searchedByName({ q, category }: Partial<Pick<PartsPageQuery, 'q'
   return where;
 }
 
-/** A search's place in the list: 0 its words in the name, 1 a category it names, 2 its words in the description. */
+/** A search's place in the list: 0 its words in the name, 1 a category it names, 2 its words elsewhere in the part. */
 export const RANK_MAX = 2;
 
 /**
- * What a search finds (decision 051): parts whose name has its words (the indexed column), parts
- * of a category it names ("gpu", "video card") whose name or description has its other words,
- * and parts whose name and description together have its words; ranked in that order.
+ * What a search finds (decision 051): parts whose name has its words, parts of a category it
+ * names ("gpu", "video card") whose words have its other words, and parts whose words have its
+ * words; ranked in that order.
  */
 export function searchFor(q: string): { matches: SQL; rank: SQL } | null {
   const words = toPrefixQuery(q);
   if (!words) return null;
-  const text = sql`to_tsvector('simple', regexp_replace(${parts.name} || ' ' || ${parts.description}, '[^[:alnum:]]+', ' ', 'g'))`;
   const inName = sql`${parts.search} @@ to_tsquery('simple', ${words})`;
-  const inText = sql`${text} @@ to_tsquery('simple', ${words})`;
+  const inWords = sql`${parts.words} @@ to_tsquery('simple', ${words})`;
   const { categories, rest } = readSearch(q);
   const others = toPrefixQuery(rest.join(' '));
-  const named = categories.length > 0 ? (and(inArray(parts.category, categories), others ? sql`${text} @@ to_tsquery('simple', ${others})` : undefined) ?? null) : null;
+  const named = categories.length > 0 ? (and(inArray(parts.category, categories), others ? sql`${parts.words} @@ to_tsquery('simple', ${others})` : undefined) ?? null) : null;
   return {
-    matches: or(inName, named ?? undefined, inText)!,
+    // A name's words are among its part's words: `inWords` finds the name matches too, in the same index.
+    matches: named ? or(inWords, named)! : inWords,
     rank: named ? sql`(case when ${inName} then 0 when ${named} then 1 else 2 end)` : sql`(case when ${inName} then 0 else 2 end)`,
   };
 }
