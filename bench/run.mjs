@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak|reads|checkout|builds|manage-product]`: builds the
+ * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak|reads|checkout|builds|manage-product|cold-search]`: builds the
  * store, starts the real server on a fresh embedded database (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), loads it from a second process on loopback, prints one table and
  * writes bench/results/latest.json. See bench/README.md for what each figure means.
@@ -17,6 +17,7 @@ import { lighthouseScores, pageWeight } from './page.mjs';
 import { startBareProcess } from './bare-process.mjs';
 import { cpuSecondsOf, freePort, memoryOf, root, run, startServer } from './server.mjs';
 import { buildRows, buildsAndAdvisor } from './builds.mjs';
+import { coldSearch, coldSearchRow } from './cold-search.mjs';
 import { filteredCatalog, filteredRow } from './filtered-catalog.mjs';
 import { manageProduct, manageProductRow } from './manage-product.mjs';
 import { stockRow, stockWhileOrdering } from './stock-while-ordering.mjs';
@@ -33,12 +34,13 @@ const { values: flags } = parseArgs({
     // `--only soak`: the soak alone, on each database (it starts servers of its own);
     // `--only reads`: the reads of the 1,000-part catalog against the bare route and process;
     // `--only builds`: the build check in the page and through the API, and the advisor;
-    // `--only manage-product`: the admin's parts list at 100,000 parts (a server of its own).
+    // `--only manage-product`: the admin's parts list at 100,000 parts (a server of its own);
+    // `--only cold-search`: searches with words not asked before (a server of its own).
     only: { type: 'string' },
   },
 });
 
-const alone = ['soak', 'reads', 'checkout', 'builds', 'manage-product'];
+const alone = ['soak', 'reads', 'checkout', 'builds', 'manage-product', 'cold-search'];
 if (flags.only !== undefined && !alone.includes(flags.only)) {
   throw new Error(`--only ${flags.only}: only these run alone: ${alone.map((a) => `--only ${a}`).join(', ')}`);
 }
@@ -47,6 +49,7 @@ const readsOnly = flags.only === 'reads';
 const checkoutOnly = flags.only === 'checkout';
 const buildsOnly = flags.only === 'builds';
 const manageProductOnly = flags.only === 'manage-product';
+const coldSearchOnly = flags.only === 'cold-search';
 
 const settings = {
   parts: 1000,
@@ -679,8 +682,10 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
     // A database's figure: measured on PostgreSQL (decision 044).
     const filtered = kind === 'postgres' ? await filteredCatalog({ webDist, adminUrl, log, requests: flags.quick ? 100 : undefined }) : null;
     const managed = await manageProduct(kind, { webDist, adminUrl, log, rounds: flags.quick ? 2 : undefined });
+    const cold = await coldSearch(kind, { webDist, adminUrl, log, requests: flags.quick ? 60 : undefined });
     return {
       manageProduct: managed,
+      coldSearch: cold,
       stockWhileOrdering: stock,
       filteredCatalog: filtered,
       backOffice: office,
@@ -839,6 +844,7 @@ function rows(runs, page) {
     stockRow(cells, { int, mark }),
     filteredRow(cells, { int, mark }),
     manageProductRow(cells, { int, mark }),
+    coldSearchRow(cells, { int, mark }),
   ];
 }
 
@@ -929,7 +935,9 @@ try {
               ? await alongside(kind, { webDist: webDistCopy, adminUrl }, async (server) => ({ builds: await buildsAndAdvisor(server, { log, calls: buildCalls }) }))
               : manageProductOnly
                 ? { manageProduct: await manageProduct(kind, { webDist: webDistCopy, adminUrl, log, rounds: flags.quick ? 2 : undefined }) }
-                : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
+                : coldSearchOnly
+                  ? { coldSearch: await coldSearch(kind, { webDist: webDistCopy, adminUrl, log, requests: flags.quick ? 60 : undefined }) }
+                  : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
     } catch (err) {
       problems.push(`${kind}: ${err.message}`);
       runs[kind] = { error: err.message };
@@ -958,7 +966,7 @@ try {
   const file = flags.only ?? 'latest';
   writeFileSync(path.join(import.meta.dirname, `results/${file}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : readsOnly ? readRows(runs) : checkoutOnly ? checkoutRows(runs) : buildsOnly ? buildRows(cellsOf(runs), { ms, mark }) : manageProductOnly ? [manageProductRow(cellsOf(runs), { int, mark })] : undefined));
+  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : readsOnly ? readRows(runs) : checkoutOnly ? checkoutRows(runs) : buildsOnly ? buildRows(cellsOf(runs), { ms, mark }) : manageProductOnly ? [manageProductRow(cellsOf(runs), { int, mark })] : coldSearchOnly ? [coldSearchRow(cellsOf(runs), { int, mark })] : undefined));
   log(`wrote bench/results/${file}.json (${results.seconds.toFixed(0)} s in all)`);
 } catch (err) {
   problems.push(err.message);

@@ -2,7 +2,7 @@
  * The words shoppers use for each category (decision 051): a search for "gpu" or "video card"
  * finds the graphics cards though no card's name says so. A phrase is matched as whole words, the
  * longest first ("cpu cooler" is a cooler, "cpu" a processor); what the query says besides a
- * category is searched in the parts' names and descriptions.
+ * category is searched in the parts' names, descriptions and specifications.
  */
 import type { AnyCategory } from './categories.ts';
 
@@ -31,7 +31,7 @@ const phrases = Object.entries(categorySearchWords)
 export interface ReadSearch {
   /** The categories the query names, in its order, each once. */
   categories: AnyCategory[];
-  /** Its other words, to find in names and descriptions. */
+  /** Its other words, to find in names, descriptions and specifications. */
   rest: string[];
 }
 

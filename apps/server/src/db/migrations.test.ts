@@ -86,8 +86,10 @@ it('keeps every part of the previous release, each with empty specifications', a
   await handle.migrate();
 
   const after = await partsNow();
-  // Later releases added each part's review figures (decision 052): none yet.
-  expect(after).toEqual(before.map((part) => ({ ...part, specs: {}, review_count: 0, rating_total: 0, limit_per_customer: null })));
+  // Later releases added each part's review figures (decision 052), none yet, and the words search reads (decision 078).
+  expect(after).toEqual(before.map((part) => ({ ...part, specs: {}, review_count: 0, rating_total: 0, limit_per_customer: null, words: expect.any(String) })));
+  // Made for the parts already there: a word of a description finds its part.
+  expect(await rowsOf(handle, sql`select name from parts where words @@ to_tsquery('simple', 'upgrade:*')`)).toEqual([{ name: 'Archived Router' }]);
   // A fresh embedded database runs every migration: seconds, more on a busy machine.
 }, 120_000);
 

@@ -9,7 +9,8 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
-import { partColumns, searchedByName, toPart, type PartsService } from './service.ts';
+import { searchedByName } from './search-query.ts';
+import { partColumns, toPart, type PartsService } from './service.ts';
 
 const INT_MAX = 2 ** 31 - 1;
 const SEQ_MAX = Number.MAX_SAFE_INTEGER;

@@ -8,7 +8,7 @@ import { createAccount, type TestAccount } from '@/test/accounts.ts';
 import { capturedLog } from '@/test/captured-log.ts';
 import { placeOrder } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
-import { toPrefixQuery } from './service.ts';
+import { toPrefixQuery } from './search-query.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestAccount;

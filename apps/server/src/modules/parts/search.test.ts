@@ -1,11 +1,12 @@
 /**
- * The catalog's search (decision 051): the words shoppers use for a category ("gpu", "video card",
- * "psu") find its parts, words of the description find parts too, and the featured order ranks
- * name matches first, then the category named, then description matches; the list's total counts
- * them all. On the demo catalog.
+ * The catalog's search (decisions 051, 078): the words shoppers use for a category ("gpu", "video
+ * card", "psu") find its parts, words of the description and of the specifications find parts
+ * too, and the featured order ranks name matches first, then the category named, then the other
+ * matches; the list's total counts them all. On the demo catalog.
  */
 import { readSearch } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoParts } from '@/db/seed.ts';
 import { seedParts } from '@/db/seed-catalog.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
@@ -21,6 +22,7 @@ interface Found {
   name: string;
   category: string;
   text: string;
+  specs: Record<string, unknown>;
 }
 interface Page {
   items: Found[];
@@ -46,15 +48,25 @@ async function everyPage(query: string): Promise<Found[]> {
 
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const hasAll = (text: string, query: string[]) => query.every((word) => words(text).some((w) => w.startsWith(word)));
+/** A part's specification values, strings and numbers (not its keys, not yes or no), as text. */
+const specText = (specs: object): string =>
+  Object.values(specs)
+    .flatMap((value: unknown) => (typeof value === 'string' || typeof value === 'number' ? [String(value)] : value && typeof value === 'object' ? [specText(value)] : []))
+    .join(' ');
+/** All a search reads of a part: its name, description and specifications. */
+const allText = (part: { name: string; text: string; specs: object }) => `${part.name} ${part.text} ${specText(part.specs)}`;
 /** The rank a part should have for a query, worked out here from the rules, not from SQL. */
 function expectedRank(part: Found, q: string): number | null {
   const all = words(q);
   if (hasAll(part.name, all)) return 0;
   const { categories, rest } = readSearch(q);
-  if (categories.includes(part.category as never) && hasAll(`${part.name} ${part.text}`, rest)) return 1;
-  if (hasAll(`${part.name} ${part.text}`, all)) return 2;
+  if (categories.includes(part.category as never) && hasAll(allText(part), rest)) return 1;
+  if (hasAll(allText(part), all)) return 2;
   return null;
 }
+/** A demo part that has `word` in its specifications only. */
+const specifiedOnly = (word: string) =>
+  demoParts.find((p) => words(specText(p.specs)).includes(word) && !words(`${p.name} ${p.description}`).includes(word))!;
 
 /** The names of the demo catalog's parts of a category, as the catalog lists them. */
 async function inCategory(category: string): Promise<string[]> {
@@ -83,8 +95,37 @@ describe('search by the words shoppers use', () => {
     expect(found.every((p) => hasAll(`${p.name} ${p.text}`, ['quiet']))).toBe(true);
   });
 
-  it.each(['ssd', 'gpu', 'nvme', 'memory', 'quiet', 'cpu cooler', 'gpu 16gb'])(
-    'ranks "%s": names first, then the category it names, then descriptions, the same across pages',
+  it.each(['am5', 'ddr5', 'lga1200', 'xmp'])('finds a part by "%s", a word of its specifications alone', async (q) => {
+    const part = specifiedOnly(q);
+    const found = await everyPage(`q=${q}&limit=10`);
+    expect(found.map((p) => p.name)).toContain(part.name);
+    expect(found.every((p) => hasAll(allText(p), [q]))).toBe(true);
+    expect((await page(`q=${q}`)).total).toBe(found.length);
+  });
+
+  it('splits specification values at punctuation as it does names: "12V-2x6" is "12v" and "2x6"', async () => {
+    const part = specifiedOnly('2x6');
+    expect(specText(part.specs)).toContain('12V-2x6');
+    expect((await everyPage('q=12v-2x6')).map((p) => p.name)).toContain(part.name);
+    expect((await everyPage('q=2x6')).map((p) => p.name)).toContain(part.name);
+  });
+
+  it('finds a named category\'s parts by a word of their specifications, ranked as the category named', async () => {
+    const found = (await page('q=cpu%20am5&limit=100')).items;
+    const processor = found.find((p) => p.name === specifiedOnly('am5').name)!;
+    expect(processor.category).toBe('processor');
+    expect(expectedRank(processor, 'cpu am5')).toBe(1);
+  });
+
+  it('does not find a part by a specification\'s key or a yes-or-no value', async () => {
+    expect((await page('q=memorytype')).total).toBe(0);
+    expect((await page('q=includescooler')).total).toBe(0);
+    const yes = await everyPage('q=true&limit=100');
+    expect(yes.every((p) => hasAll(`${p.name} ${p.text}`, ['true']))).toBe(true);
+  });
+
+  it.each(['ssd', 'gpu', 'nvme', 'memory', 'quiet', 'cpu cooler', 'gpu 16gb', 'am5', 'cpu am5', 'ram ddr5'])(
+    'ranks "%s": names first, then the category it names, then the other matches, the same across pages',
     async (q) => {
       const paged = await everyPage(`q=${encodeURIComponent(q)}&limit=3`);
       const whole = (await page(`q=${encodeURIComponent(q)}&limit=100`)).items;

@@ -11,8 +11,6 @@ import {
   messages,
   parseSpecs,
   partRating,
-  readSearch,
-  searchWords,
   toCents,
   type NewPartInput,
   type Part,
@@ -21,7 +19,7 @@ import {
   type PartUpdateInput,
   type SpecError,
 } from '@coreparts/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { builtOnDemand } from '@/lib/built-on-demand.ts';
 import { coalesced } from '@/lib/coalesced.ts';
@@ -30,6 +28,7 @@ import type { Availability } from '@/db/availability.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
+import { RANK_MAX, searchedByName, searchFor } from './search-query.ts';
 import { specFilter, summaryFrom, summaryQuery, type SpecSummary } from './spec-queries.ts';
 
 /** The columns a part is answered from, and its listing order and last change (not its search words). */
@@ -108,44 +107,6 @@ function specsRefused(errors: SpecError[]): HttpError {
   return new HttpError(400, 'bad_request', `Invalid body: ${issues.join('; ')}`);
 }
 
-/** Search words as a prefix query: "rtx 40" finds "RTX 4070". Only letters and digits pass. */
-export function toPrefixQuery(q: string): string | null {
-  const words = searchWords(q);
-  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
-
-/** The live parts whose name has the search's words, in a category: the admin's lists, on the indexed name column. */
-export function searchedByName({ q, category }: Partial<Pick<PartsPageQuery, 'q' | 'category'>>): SQL[] {
-  const where: SQL[] = [isNull(parts.archivedAt)];
-  if (category) where.push(eq(parts.category, category));
-  const words = q ? toPrefixQuery(q) : null;
-  if (words) where.push(sql`${parts.search} @@ to_tsquery('simple', ${words})`);
-  return where;
-}
-
-/** A search's place in the list: 0 its words in the name, 1 a category it names, 2 its words in the description. */
-const RANK_MAX = 2;
-
-/**
- * What a search finds (decision 051): parts whose name has its words (the indexed column), parts
- * of a category it names ("gpu", "video card") whose name or description has its other words,
- * and parts whose name and description together have its words; ranked in that order.
- */
-function searchFor(q: string): { matches: SQL; rank: SQL } | null {
-  const words = toPrefixQuery(q);
-  if (!words) return null;
-  const text = sql`to_tsvector('simple', regexp_replace(${parts.name} || ' ' || ${parts.description}, '[^[:alnum:]]+', ' ', 'g'))`;
-  const inName = sql`${parts.search} @@ to_tsquery('simple', ${words})`;
-  const inText = sql`${text} @@ to_tsquery('simple', ${words})`;
-  const { categories, rest } = readSearch(q);
-  const others = toPrefixQuery(rest.join(' '));
-  const named = categories.length > 0 ? (and(inArray(parts.category, categories), others ? sql`${text} @@ to_tsquery('simple', ${others})` : undefined) ?? null) : null;
-  return {
-    matches: or(inName, named ?? undefined, inText)!,
-    rank: named ? sql`(case when ${inName} then 0 when ${named} then 1 else 2 end)` : sql`(case when ${inName} then 0 else 2 end)`,
-  };
-}
-
 export interface PartsServiceOptions {
   /** Tells the other server processes that the catalog changed (PostgreSQL NOTIFY). */
   broadcast?: () => void;
@@ -206,7 +167,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   };
 
   const catalog = builtOnDemand(async (): Promise<HeldCatalog> => {
-    const rows = await db.select().from(parts).where(isNull(parts.archivedAt)).orderBy(asc(parts.seq));
+    const rows = await db.select(partColumns).from(parts).where(isNull(parts.archivedAt)).orderBy(asc(parts.seq));
     return heldCatalog(rows.map(toPart));
   });
 
@@ -433,7 +394,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
 
     async getPart(id: string): Promise<Part | undefined> {
       if ((await countLive()) <= heldLimit) return (await catalog.get()).byId.get(id);
-      const [row] = await db.select().from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt)));
+      const [row] = await db.select(partColumns).from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt)));
       return row ? toPart(row) : undefined;
     },
 

@@ -1,10 +1,29 @@
 /** The catalog's table. Money is integer cents (decision 002); ids are UUIDs answered as `_id`. */
 import { allCategorySlugs, type AnyCategory, type SpecValues } from '@coreparts/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/db/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Text as search reads it: every run of punctuation is a space, so "DDR5-6000" is "ddr5" and "6000" (decision 008). */
+const wordsOf = (text: SQL) => sql`to_tsvector('simple', regexp_replace(${text}, '[^[:alnum:]]+', ' ', 'g'))`;
+
+/**
+ * The text of a part that a shopper's search reads (decision 078), one SQL expression each. None
+ * may be null (a null empties the whole text: coalesce a nullable column). A field added here (a
+ * brand) is found by every search once a migration makes `words` again. drizzle-kit writes that
+ * migration as a drop and an add of the column, which drops `parts_words_idx` with it and does not
+ * make it again: add its CREATE INDEX by hand (search-query.test.ts fails without it).
+ */
+const searchedText: SQL[] = [
+  sql`"name"`,
+  sql`"description"`,
+  // Specification values, strings and numbers at any depth: not the keys ("memoryType"), not yes or
+  // no. Split like the rest: jsonb_to_tsvector's parser keeps "4.0" and "-6000" whole, which the
+  // query's words ("4", "0", "6000") never match.
+  sql`jsonb_path_query_array("specs", 'strict $.** ? (@.type() == "string" || @.type() == "number")')::text`,
+];
 
 export const parts = pgTable(
   'parts',
@@ -31,9 +50,9 @@ export const parts = pgTable(
     // Deleted parts are archived, never erased under orders (product.md §3).
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Words of the name, for search by name (decision 008); "DDR5-6000" is "ddr5" and "6000". */
-    search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple', regexp_replace("name", '[^[:alnum:]]+', ' ', 'g'))`,
-    ),
+    search: tsvector('search').generatedAlwaysAs(wordsOf(sql`"name"`)),
+    /** Words of everything search reads (`searchedText`): name, description, specifications (decision 078). */
+    words: tsvector('words').generatedAlwaysAs(wordsOf(sql.join(searchedText, sql` || ' ' || `))),
     ...timestamps,
   },
   (t) => [
@@ -45,6 +64,7 @@ export const parts = pgTable(
     index('parts_live_name_idx').on(t.name, t.seq).where(sql`${t.archivedAt} is null`),
     index('parts_live_quantity_idx').on(t.quantity, t.seq).where(sql`${t.archivedAt} is null`),
     index('parts_search_idx').using('gin', t.search),
+    index('parts_words_idx').using('gin', t.words),
     // Specification filters (`specs @> {...}`) of a category's page, and a category's facets
     // counted from the index alone, not from parts scattered over the whole table (decision 044).
     index('parts_specs_idx').using('gin', sql`${t.specs} jsonb_path_ops`),

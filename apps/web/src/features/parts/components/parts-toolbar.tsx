@@ -17,7 +17,7 @@ interface PartsToolbarProps {
   onChange: (change: Partial<PartsFilters>) => void;
 }
 
-/** Search (names, categories in shoppers' words, descriptions), one category, and an order: the shopper's way into a large catalog. */
+/** Search (names, categories in shoppers' words, descriptions, specifications), one category, and an order: the shopper's way into a large catalog. */
 export function PartsToolbar({ filters, onChange }: PartsToolbarProps) {
   const [draft, setDraft] = useState(filters.q);
   // The search last sent from here, or last put in the box from the URL.

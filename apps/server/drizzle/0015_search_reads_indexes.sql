@@ -1,0 +1,2 @@
+ALTER TABLE "parts" ADD COLUMN "words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', regexp_replace("name" || ' ' || "description" || ' ' || jsonb_path_query_array("specs", 'strict $.** ? (@.type() == "string" || @.type() == "number")')::text, '[^[:alnum:]]+', ' ', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "parts_words_idx" ON "parts" USING gin ("words");
