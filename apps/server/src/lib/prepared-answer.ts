@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { builtOnDemand } from './built-on-demand.ts';
 
@@ -15,7 +15,8 @@ export interface PreparedAnswer {
   body: Buffer;
   /** Of the content: the gzipped copy is sent under its own (`gzipEtagOf`). */
   etag: string;
-  gzipped: Buffer;
+  /** Made on libuv's threads: the plain copy can be sent before it is ready. */
+  gzipped: Promise<Buffer>;
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -32,14 +33,21 @@ export const catalogCaching = { 'cache-control': 'public, no-cache', 'cdn-cache-
 /** The sitemap and robots.txt: crawlers read them now and then, and an hour late is soon enough. */
 export const crawlerCaching = { 'cache-control': 'public, max-age=3600, stale-while-revalidate=86400' };
 
-/** Any body with its ETag and gzipped copy (gzipped on libuv's threads). */
-export async function prepareAnswer(body: Buffer | string): Promise<PreparedAnswer> {
+/** Bodies from this size on are gzipped at zlib's fastest level: the whole catalog is prepared again after every order. */
+const LARGE_BODY = 1024 * 1024;
+
+/** Any body with its ETag, and its gzipped copy on the way. */
+export function prepareAnswer(body: Buffer | string): PreparedAnswer {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
-  return { body: bytes, etag, gzipped: await gzipAsync(bytes) };
+  const level = bytes.length >= LARGE_BODY ? constants.Z_BEST_SPEED : constants.Z_DEFAULT_COMPRESSION;
+  const gzipped = gzipAsync(bytes, { level });
+  // Awaited by whoever sends it; a failure is theirs to answer, never an unhandled rejection.
+  gzipped.catch(() => {});
+  return { body: bytes, etag, gzipped };
 }
 
-export const prepareJson = (value: unknown): Promise<PreparedAnswer> => prepareAnswer(JSON.stringify(value));
+export const prepareJson = (value: unknown): PreparedAnswer => prepareAnswer(JSON.stringify(value));
 
 /** A value read by `load` and prepared on the first read after `invalidate()`. */
 export function preparedOnDemand(load: () => Promise<unknown>) {
@@ -74,11 +82,11 @@ function holds(ifNoneMatch: string | undefined, etag: string): boolean {
  * `caching` says otherwise: 304 to a client that holds it, the gzipped copy under its own ETag to
  * one that takes gzip.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, type = JSON_TYPE, caching: Record<string, string> = catalogCaching): FastifyReply {
+export async function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, type = JSON_TYPE, caching: Record<string, string> = catalogCaching): Promise<FastifyReply> {
   const gzip = acceptsGzip(request.headers['accept-encoding']);
   reply.headers(caching).header('vary', 'accept-encoding').header('etag', gzip ? gzipEtagOf(answer.etag) : answer.etag);
   if (holds(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   reply.type(type);
-  if (gzip) return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+  if (gzip) return reply.header('content-encoding', 'gzip').send(await answer.gzipped);
   return reply.send(answer.body);
 }

@@ -23,7 +23,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'd
 import { LRUCache } from 'lru-cache';
 import { builtOnDemand } from '@/lib/built-on-demand.ts';
 import { coalesced } from '@/lib/coalesced.ts';
-import { prepareJson, type PreparedAnswer } from '@/lib/prepared-answer.ts';
+import { prepareAnswer, prepareJson, type PreparedAnswer } from '@/lib/prepared-answer.ts';
 import type { Availability } from '@/db/availability.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
@@ -120,24 +120,35 @@ export interface PartsServiceOptions {
   heldLimit?: number;
 }
 
-/** The catalog while it is held in memory: its parts, each by id, and its answer once prepared. */
+/** The catalog while it is held in memory: its parts, each by id, and which read of the database it came from. */
 interface HeldCatalog {
   list: Part[];
   byId: Map<string, Part>;
-  answer?: Promise<PreparedAnswer>;
+  build: number;
 }
 
-const heldCatalog = (list: Part[]): HeldCatalog => ({ list, byId: new Map(list.map((p) => [p._id, p])) });
-
-/** The held catalog's answer, prepared on the first read after a change (a stock change included). */
-function answerOf(held: HeldCatalog): Promise<PreparedAnswer> {
-  if (!held.answer) {
-    const answer = prepareJson(held.list);
-    held.answer = answer;
-    answer.catch(() => held.answer === answer && delete held.answer);
+/** Each held part's JSON, written once: a change of stock writes only the parts it changed. */
+const partJson = new WeakMap<Part, string>();
+function jsonOf(part: Part): string {
+  let json = partJson.get(part);
+  if (json === undefined) {
+    json = JSON.stringify(part);
+    partJson.set(part, json);
   }
-  return held.answer;
+  return json;
 }
+
+const heldCatalog = (list: Part[], build: number): HeldCatalog => ({ list, byId: new Map(list.map((p) => [p._id, p])), build });
+
+/** The whole catalog's answer. */
+const prepareCatalog = (held: HeldCatalog) => prepareAnswer(`[${held.list.map(jsonOf).join(',')}]`);
+
+/**
+ * The whole catalog's answer is prepared again after a change of stock at most once per this
+ * long: preparing it (megabytes, gzipped) after every order took the cores the orders needed. No
+ * page reads it; what pages show (a part, its page, the lists, the cart) shows stock at once.
+ */
+const CATALOG_STOCK_REFRESH_MS = 1_000;
 
 /** A page kept: read, then its answer prepared on its first read; `page` once read. */
 interface KeptPage {
@@ -166,10 +177,26 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return liveCount;
   };
 
+  let builds = 0;
   const catalog = builtOnDemand(async (): Promise<HeldCatalog> => {
     const rows = await db.select(partColumns).from(parts).where(isNull(parts.archivedAt)).orderBy(asc(parts.seq));
-    return heldCatalog(rows.map(toPart));
+    return heldCatalog(rows.map(toPart), ++builds);
   });
+  // The whole catalog's answer and the held catalog it was prepared from.
+  let catalogAnswer: { of: HeldCatalog; answer: PreparedAnswer } | null = null;
+  const prepareHeld = (held: HeldCatalog) => (catalogAnswer = { of: held, answer: prepareCatalog(held) }).answer;
+  // After a change of stock, at most once per CATALOG_STOCK_REFRESH_MS (decision 080); readers
+  // keep the previous answer until the new one is gzipped too.
+  const catalogStockRefresh = coalesced(
+    async () => {
+      const held = await catalog.current();
+      if (!held || catalogAnswer?.of === held || catalogAnswer?.of.build !== held.build) return;
+      const answer = prepareCatalog(held);
+      await answer.gzipped;
+      if (catalogAnswer?.of.build === held.build) catalogAnswer = { of: held, answer };
+    },
+    { gapMs: CATALOG_STOCK_REFRESH_MS, onError: (err) => log?.warn({ err }, 'the catalog could not be prepared again') },
+  );
 
   // What is kept elsewhere from the catalog (the part pages, the sitemap) is dropped with it.
   const changeListeners: (() => void)[] = [];
@@ -218,14 +245,16 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return ids.length === 0 ? [] : db.select(stockColumns).from(parts).where(and(inArray(parts.id, ids), isNull(parts.archivedAt)));
   }
 
-  /** The catalog held (`building`) with these stocks in place, its answer to be prepared anew; answers the ids whose stock it changed. */
+  /** The catalog held (`building`) with these stocks in place, its answer prepared anew; answers the ids whose stock it changed. */
   async function holdStocks(building: Promise<HeldCatalog> | null, stocks: ReadonlyMap<string, number>): Promise<Set<string>> {
     const previous = building && (await building.catch(() => null));
     if (!previous) return new Set();
     const changed = new Set([...stocks].filter(([id, quantity]) => (previous.byId.get(id)?.quantity ?? quantity) !== quantity).map(([id]) => id));
     if (changed.size === 0) return new Set();
     const list = previous.list.map((part) => (changed.has(part._id) ? { ...part, quantity: stocks.get(part._id)! } : part));
-    return catalog.replace(previous, heldCatalog(list)) ? changed : new Set();
+    if (!catalog.replace(previous, heldCatalog(list, previous.build))) return new Set();
+    void catalogStockRefresh.ask();
+    return changed;
   }
 
   /**
@@ -377,7 +406,11 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   return {
     /** The whole live catalog, prepared once per change; null when it is too large to hold (`catalogText`). */
     async getCatalog(): Promise<PreparedAnswer | null> {
-      return (await countLive()) > heldLimit ? null : answerOf(await catalog.get());
+      if ((await countLive()) > heldLimit) return null;
+      const held = await catalog.get();
+      if (catalogAnswer?.of === held) return catalogAnswer.answer;
+      // A change of the catalog is answered at once; one of stock within a second (catalogStockRefresh).
+      return catalogAnswer?.of.build === held.build ? catalogAnswer.answer : prepareHeld(held);
     },
     /** The whole live catalog's JSON read from the database, a batch at a time: the heap holds one batch. */
     async *catalogText(): AsyncGenerator<string> {
@@ -389,7 +422,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       yield before === '[' ? '[]' : ']';
     },
     async close() {
-      await Promise.all([ownStockRefresh.close(), stockRefresh.close()]);
+      await Promise.all([ownStockRefresh.close(), stockRefresh.close(), catalogStockRefresh.close()]);
     },
 
     async getPart(id: string): Promise<Part | undefined> {

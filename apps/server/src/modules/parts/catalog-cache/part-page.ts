@@ -53,7 +53,7 @@ export function partPageRenderer(
     const page = await renderer.renderPartPage(publicPaths.part(segment), part);
     if (!part) return { status: 404, html: shell.html(page) };
     const reviews = part.rating ? await reviewsOf(part._id, REVIEWS_IN_PAGE_DATA) : [];
-    return { status: 200, page: await prepareAnswer(shell.html(page, partHead(part, publicUrl, storeName, reviews))) };
+    return { status: 200, page: prepareAnswer(shell.html(page, partHead(part, publicUrl, storeName, reviews))) };
   }
 
   return (segment) => {

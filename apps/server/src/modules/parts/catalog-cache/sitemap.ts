@@ -34,10 +34,10 @@ async function buildSitemaps(urls: AsyncIterable<string>, perFile: number, absol
     files.at(-1)!.push(url);
   }
   const urlset = (entries: string[]) => `${XML_START}<urlset ${NAMESPACE}>\n${entries.join('')}</urlset>\n`;
-  const numbered = await Promise.all(files.map((entries) => prepareAnswer(urlset(entries))));
+  const numbered = files.map((entries) => prepareAnswer(urlset(entries)));
   if (numbered.length === 1) return { main: numbered[0]!, numbered: [] };
   const index = numbered.map((_, n) => `<sitemap><loc>${escapeMarkup(absolute(`/sitemap-${n + 1}.xml`))}</loc></sitemap>\n`).join('');
-  return { main: await prepareAnswer(`${XML_START}<sitemapindex ${NAMESPACE}>\n${index}</sitemapindex>\n`), numbered };
+  return { main: prepareAnswer(`${XML_START}<sitemapindex ${NAMESPACE}>\n${index}</sitemapindex>\n`), numbered };
 }
 
 export interface SitemapOptions {
