@@ -12,7 +12,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, startServer } from './server.mjs';
+import { benchShoppers, root, startServer } from './server.mjs';
 
 /** Each kind's share of the requests, and how it is made. */
 export const MIX = { catalog: 0.15, list: 0.15, partPage: 0.25, search: 0.15, cartPreview: 0.2, checkout: 0.1 };
@@ -50,8 +50,24 @@ async function json(base, method, url, { cookie, body } = {}) {
   return { body: JSON.parse(text), headers: res.headers };
 }
 
-/** What the shoppers ask for: every part's id, price and minimum, the categories, words of part names, a signed-in customer. */
-async function shopOf(base) {
+/**
+ * A customer's session cookie, signed in from `localAddress` (any 127.x address reaches the
+ * server): sign-ins are limited per address, as a shop's customers come from many.
+ */
+function signedIn(base, { email, password }, localAddress) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/api/auth/sign-in/email`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', origin: base } }, (res) => {
+      res.resume();
+      if (res.statusCode !== 200) return reject(new Error(`sign-in as ${email} answered ${res.statusCode}`));
+      resolve((res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify({ email, password }));
+  });
+}
+
+/** What the shoppers ask for: every part's id, price and minimum, the categories, words of part names, signed-in customers. */
+async function shopOf(base, kind) {
   const parts = [];
   for (let cursor = null; ; ) {
     const page = (await json(base, 'GET', `/api/parts?limit=100${cursor ? `&cursor=${cursor}` : ''}`)).body;
@@ -61,10 +77,11 @@ async function shopOf(base) {
   }
   const categories = (await json(base, 'GET', '/api/categories')).body.map((c) => c.slug);
   const words = [...new Set(parts.flatMap((p) => p.name.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 3))];
-  const signIn = await json(base, 'POST', '/api/auth/sign-in/email', { body: { email: 'customer@example.com', password: 'Customer12345' } });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { methods } = (await json(base, 'GET', '/api/checkout/options', { cookie })).body;
-  return { parts, categories, words, cookie, shipping: methods[0] };
+  const customers = [{ email: 'customer@example.com', password: 'Customer12345' }, ...(kind === 'postgres' ? benchShoppers : [])];
+  const cookies = [];
+  for (const [i, customer] of customers.entries()) cookies.push(await signedIn(base, customer, `127.0.1.${1 + Math.floor(i / 5)}`));
+  const { methods } = (await json(base, 'GET', '/api/checkout/options', { cookie: cookies[0] })).body;
+  return { parts, categories, words, cookies, shipping: methods[0] };
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -98,7 +115,7 @@ function requestOf(kind, shop, base) {
         expectedTotal: (subtotal + shippingCents) / 100,
       };
       // 409: the part sold out meanwhile, which a shop's mix may meet; anything else is an error.
-      return { method: 'POST', path: '/api/checkout', headers: { 'content-type': 'application/json', origin: base, cookie: shop.cookie }, body: JSON.stringify(body), ok: [201, 409] };
+      return { method: 'POST', path: '/api/checkout', headers: { 'content-type': 'application/json', origin: base, cookie: pick(shop.cookies) }, body: JSON.stringify(body), ok: [201, 409] };
     }
     default:
       throw new Error(`no request of kind ${kind}`);
@@ -164,7 +181,7 @@ export function peakMemoryOf(pid) {
 export async function shopMix({ kind, adminUrl, parts, webDist, log, seconds = 30, connections = 16, nodeOptions = [] }) {
   const server = await startServer({ kind, adminUrl, parts, webDist, log, nodeOptions });
   try {
-    const shop = await shopOf(server.base);
+    const shop = await shopOf(server.base, kind);
     log(`mix on ${kind}, ${parts} parts${nodeOptions.length ? `, node ${nodeOptions.join(' ')}` : ''}: ${connections} connections for ${seconds} s`);
     const result = await runMix(server.base, { connections, seconds, shop });
     return { kind, parts, nodeOptions, ...result, memory: peakMemoryOf(server.pid) };

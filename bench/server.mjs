@@ -51,9 +51,16 @@ export function run(command, args, { env, cwd = root, log } = {}) {
 }
 
 /**
- * The demo accounts the bench signs in as, written into its PostgreSQL database (migrated by the
- * server) as the store writes them on the embedded one, with Better Auth's password hash: no start
- * makes them on PostgreSQL (decision 071).
+ * Customers of the shop's mix besides the demo one, on PostgreSQL: one account's orders are placed
+ * one at a time (decision 070), and a shop has many customers. (The embedded database answers one
+ * query at a time whatever the account.)
+ */
+export const benchShoppers = Array.from({ length: 32 }, (_, i) => ({ name: `Bench Shopper ${i + 1}`, email: `shopper-${i + 1}@example.com`, password: 'Shopper12345', role: 'user' }));
+
+/**
+ * The demo accounts the bench signs in as, and its shoppers, written into its PostgreSQL database
+ * (migrated by the server) as the store writes them on the embedded one, with Better Auth's
+ * password hash: no start makes them on PostgreSQL (decision 071).
  */
 async function addDemoAccounts(databaseUrl) {
   const requireFromServer = createRequire(path.join(root, 'apps/server/package.json'));
@@ -62,6 +69,7 @@ async function addDemoAccounts(databaseUrl) {
   const demos = [
     { name: 'Demo Admin', email: 'admin@example.com', password: 'Admin12345', role: 'admin' },
     { name: 'Demo Customer', email: 'customer@example.com', password: 'Customer12345', role: 'user' },
+    ...benchShoppers,
   ];
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
