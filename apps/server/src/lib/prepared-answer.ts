@@ -56,7 +56,7 @@ export function preparedOnDemand(load: () => Promise<unknown>) {
 }
 
 /** Whether the client takes gzip (`Accept-Encoding: gzip` or `*`, not refused with `q=0`). */
-export function acceptsGzip(header: string | undefined): boolean {
+function acceptsGzip(header: string | undefined): boolean {
   return (header ?? '').split(',').some((entry) => {
     const [coding, ...params] = entry.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
