@@ -68,7 +68,7 @@ export function toPart(row: PartRow): Part {
 }
 
 /** Up to this many live parts the whole catalog is held with its answer prepared; above, it is read from the database for each request. */
-export const CATALOG_CACHE_LIMIT = 20_000;
+export const CATALOG_CACHE_LIMIT = 150_000;
 const STREAM_BATCH = 1_000;
 /** Stock read in batches of this many parts when another process changed some and did not say which. */
 const STOCK_BATCH = 10_000;
