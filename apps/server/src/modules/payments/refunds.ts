@@ -24,7 +24,6 @@ import { orderRefundedEmail } from '@/modules/mail/templates.ts';
 import {
   adminActor,
   customerOf,
-  giveBackStock,
   recordEvent,
   systemActor,
   toOrder,
@@ -327,11 +326,7 @@ export function createRefundsService({
         if (!order || order.userId !== user.id) throw notFound('Order');
         const paid = order.payment === 'pending' || order.payment === 'paid';
         if (!paid || order.fulfilment !== 'unfulfilled') throw new HttpError(409, 'not_cancelable', messages.fulfilment.notCancelable);
-        // The order's row, then its parts' rows in the order of their ids, as an expiry takes them.
-        const partIds = await giveBackStock(tx, order.lines);
-        await tx.update(orders).set({ fulfilment: 'canceled', updatedAt: new Date() }).where(eq(orders.id, orderId));
-        const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-        await recordEvent(tx, orderId, 'canceled', customerOf(order), { stockReturned: units });
+        const partIds = await ordersService.cancelUnshipped(tx, order, customerOf(order));
         const left = order.totalCents - order.refundedCents;
         const started =
           left > 0 && order.paymentIntentId
