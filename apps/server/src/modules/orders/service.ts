@@ -26,7 +26,7 @@ import type { SessionUser } from '@/modules/auth/session.ts';
 import type { OrderSummary } from '@/modules/mail/templates.ts';
 import type { PartRow } from '@/modules/parts/part-rows.ts';
 import { recordSale } from '@/modules/sales/rollups.ts';
-import type { Stock } from '@/modules/stock/service.ts';
+import type { StockService } from '@/modules/stock/service.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -239,7 +239,7 @@ function isTransient(err: unknown): boolean {
 
 export function createOrdersService(
   db: Database,
-  stock: Stock,
+  stock: StockService,
   onStockChange: (partIds: string[]) => Promise<void>,
   { holdMs, maxUnpaidOrders, maxUnpaidUnitsPerPart, maxOrdersPer10Minutes, now, shopTimeZone }: OrderSettings,
 ) {

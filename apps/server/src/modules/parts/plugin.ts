@@ -35,6 +35,7 @@ export const partsModule = fp<PartsModuleOptions>(
         broadcastStock: changes ? () => changes.announce(STOCK_CHANNEL) : undefined,
         log: app.log,
         availability: app.availability,
+        stock: app.stock,
       }),
     );
     if (changes) {
@@ -47,5 +48,5 @@ export const partsModule = fp<PartsModuleOptions>(
     await app.register(partsRoutes, { prefix: '/api' });
     registerSitemap(app, { urlsPerFile: sitemapUrlsPerFile });
   },
-  { name: 'parts' },
+  { name: 'parts', dependencies: ['stock'] },
 );

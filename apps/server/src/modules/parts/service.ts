@@ -28,6 +28,7 @@ import type { Availability } from '@/db/availability.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
+import type { StockService } from '@/modules/stock/service.ts';
 import { specFilter, summaryFrom, summaryQuery, type SpecSummary } from './spec-queries.ts';
 
 /** The columns a part is answered from, and its listing order and last change (not its search words). */
@@ -150,6 +151,8 @@ export interface PartsServiceOptions {
   log?: { warn(details: object, message: string): void };
   /** Knows a failure because the database is away: that outage is reported once, not by each retry. */
   availability?: Pick<Availability, 'noticed'>;
+  /** Sets a part's units in the edit's transaction: stock is the stock module's (decision 079). */
+  stock: Pick<StockService, 'set'>;
 }
 
 /** The catalog while it is held in memory: its parts and answer, and each part by id with its own answer once asked for. */
@@ -167,7 +170,7 @@ async function heldCatalog(list: Part[], partAnswers = new Map<string, Buffer>()
 /** Calls `listener` with the ids of the parts whose stock changed; null when which is not known. */
 type StockListener = (partIds: ReadonlySet<string> | null) => void;
 
-export function createPartsService(db: Database, { broadcast, broadcastStock, log, availability }: PartsServiceOptions = {}) {
+export function createPartsService(db: Database, { broadcast, broadcastStock, log, availability, stock }: PartsServiceOptions) {
   let liveCount: Promise<number> | null = null;
   const pages = new Map<string, ReturnType<typeof cachedJson>>();
   // Manage Product's totals per search and category: they do not show stock either (decision 053).
@@ -510,6 +513,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
         const category = input.category ?? current.category;
         const checked = input.specs !== undefined || category !== current.category ? parseSpecs(category, input.specs ?? current.specs) : null;
         if (checked && !checked.success) throw specsRefused(checked.errors);
+        if (input.quantity !== undefined) await stock.set(tx, id, input.quantity);
         const [row] = await tx
           .update(parts)
           .set({
@@ -519,7 +523,6 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
             image: input.image,
             description: input.text,
             minOrder: input.min,
-            quantity: input.quantity,
             limitPerCustomer: input.limitPerCustomer,
             specs: checked?.specs,
             updatedAt: new Date(),

@@ -1,15 +1,16 @@
 /**
- * Back-in-stock alerts (decision 054). A customer arms one on a part that is out of stock; the
- * trigger on parts (migration 0012) writes a `stock-alerts.restocked` job when that stock goes
- * from 0 to more, whoever changed it. Once the part has stayed in stock for the back-in-stock delay (5 minutes by default)
- * (decision 070), everyone waiting is mailed, once: each alert is deleted in the transaction that
- * writes its mail.
+ * Back-in-stock alerts (decision 054). A customer arms one on a part that is out of stock; when
+ * that stock goes from 0 to more, whoever changed it, the stock module tells this one in the
+ * restock's transaction, which writes a `stock-alerts.restocked` job there (decision 079). Once the
+ * part has stayed in stock for the back-in-stock delay (5 minutes by default) (decision 070),
+ * everyone waiting is mailed, once: each alert is deleted in the transaction that writes its mail.
  */
 import { MAX_STOCK_ALERTS, messages, type StockAlert } from '@coreparts/shared';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '@/db/client.ts';
+import type { Database, Transaction } from '@/db/client.ts';
 import { parts, stockAlerts, users } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
+import type { JobQueue } from '@/modules/jobs/queue.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { backInStockEmail } from '@/modules/mail/templates.ts';
 
@@ -21,8 +22,14 @@ interface Settings {
   publicUrl: string;
 }
 
-export function createStockAlertsService(db: Database, mailer: QueuedMailer, { storeName, publicUrl }: Settings) {
+export function createStockAlertsService(db: Database, mailer: QueuedMailer, jobs: Pick<JobQueue, 'enqueue'>, { storeName, publicUrl }: Settings) {
   return {
+    /** Parts back in stock, in the restock's transaction: a job for each one someone waits for. */
+    async restocked(tx: Transaction, partIds: string[]): Promise<void> {
+      const waitedFor = await tx.selectDistinct({ partId: stockAlerts.partId }).from(stockAlerts).where(inArray(stockAlerts.partId, partIds));
+      for (const { partId } of waitedFor) await jobs.enqueue(RESTOCKED_JOB, { partId }, { tx });
+    },
+
     /**
      * Arms an alert. The part's row is locked while its stock is read, so a restock either comes
      * after the alert (and fires it) or before (and the part is in stock: nothing to wait for).

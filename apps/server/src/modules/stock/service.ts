@@ -2,9 +2,10 @@
  * Stock: the units of each part on the shelf (`parts.quantity`), taken by a hold, given back when
  * a hold or a sale ends, set by an admin's edit; and the parts running low. Every change of stock
  * comes through here (decision 079), on the parts' rows locked in the order of their ids, so two
- * changes over the same parts never wait for each other in a circle.
+ * changes over the same parts never wait for each other in a circle. A part whose stock goes from
+ * 0 to more is a restock, told in the same transaction to whoever listens (the stock alerts).
  */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '@/db/client.ts';
 import type { PartRow } from '@/modules/parts/part-rows.ts';
 import { parts } from '@/modules/parts/tables.ts';
@@ -15,10 +16,22 @@ export interface StockLine {
   quantity: number;
 }
 
-export function createStock() {
+/** Told, in the transaction of a restock, which parts went from none in stock to some. */
+export type RestockListener = (tx: Transaction, partIds: string[]) => Promise<void>;
+
+export function createStockService() {
+  const restockListeners: RestockListener[] = [];
+
   /** The parts' rows, locked for the transaction in the order of their ids. */
   function lockParts(tx: Transaction, partIds: string[]): Promise<PartRow[]> {
     return tx.select().from(parts).where(inArray(parts.id, partIds)).orderBy(asc(parts.id)).for('update');
+  }
+
+  /** A restock is a part's stock going from 0 to more (decision 054); `before` are the rows before units came in. */
+  async function tellRestocks(tx: Transaction, before: PartRow[]): Promise<void> {
+    const partIds = before.filter((part) => part.quantity === 0).map((part) => part.id);
+    if (partIds.length === 0) return;
+    for (const listener of restockListeners) await listener(tx, partIds);
   }
 
   /** Units out of stock (back into it when negative), every part in one statement, on rows the transaction has locked. */
@@ -36,20 +49,33 @@ export function createStock() {
     lockParts,
     take,
 
+    /** A part's units as an admin counted them, in the edit's transaction, which has locked its row. */
+    async set(tx: Transaction, partId: string, quantity: number): Promise<void> {
+      const before = await lockParts(tx, [partId]);
+      await tx.update(parts).set({ quantity }).where(eq(parts.id, partId));
+      if (quantity > 0) await tellRestocks(tx, before);
+    },
+
     /** Units back into stock, in the transaction that ends a hold or a sale; answers the parts whose stock changed. */
     async giveBack(tx: Transaction, lines: StockLine[]): Promise<string[]> {
       const units = new Map<string, number>();
       for (const line of lines) if (line.quantity > 0) units.set(line.partId, (units.get(line.partId) ?? 0) + line.quantity);
       const partIds = [...units.keys()].sort();
       if (partIds.length === 0) return [];
-      await lockParts(tx, partIds);
+      const before = await lockParts(tx, partIds);
       await take(
         tx,
         partIds.map((partId) => ({ partId, quantity: -units.get(partId)! })),
       );
+      await tellRestocks(tx, before);
       return partIds;
+    },
+
+    /** Calls `listener` in the transaction of every restock, whichever change made it. */
+    onRestock(listener: RestockListener): void {
+      restockListeners.push(listener);
     },
   };
 }
 
-export type Stock = ReturnType<typeof createStock>;
+export type StockService = ReturnType<typeof createStockService>;
