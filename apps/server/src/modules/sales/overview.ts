@@ -8,10 +8,11 @@
  * database adds them up, in integer cents.
  */
 import { paymentStatuses, type PaymentStatus, type PeriodFigures, type SalesOverview } from '@coreparts/shared';
-import { and, between, desc, eq, isNull, sql } from 'drizzle-orm';
+import { between, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { orderStateCounts, parts, salesDays, salesPartDays, shopSettings } from '@/db/schema.ts';
 import { notFound } from '@/lib/http-errors.ts';
+import type { StockService } from '@/modules/stock/service.ts';
 
 /** Days the chart shows; the figures compare them with as many days before. */
 const DAYS = 30;
@@ -27,7 +28,7 @@ function dayFrom(date: string, offset: number): string {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
-export function createSalesOverview(db: Database, { now, timeZone }: { now: () => Date; timeZone: string }) {
+export function createSalesOverview(db: Database, stock: StockService, { now, timeZone }: { now: () => Date; timeZone: string }) {
   async function lowStockDefault(): Promise<number> {
     const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, LOW_STOCK_DEFAULT_KEY));
     return typeof row?.value === 'number' ? row.value : LOW_STOCK_DEFAULT;
@@ -63,17 +64,7 @@ export function createSalesOverview(db: Database, { now, timeZone }: { now: () =
           .groupBy(salesPartDays.partId, parts.name)
           .orderBy(desc(sql`revenue`), parts.name)
           .limit(TOP_PARTS),
-        db
-          .select({
-            partId: parts.id,
-            name: parts.name,
-            quantity: parts.quantity,
-            threshold: sql<number>`coalesce(${parts.lowStockThreshold}, ${threshold}::integer)`,
-          })
-          .from(parts)
-          .where(and(isNull(parts.archivedAt), sql`${parts.quantity} < coalesce(${parts.lowStockThreshold}, ${threshold}::integer)`))
-          .orderBy(parts.quantity, parts.name)
-          .limit(LOW_STOCK_LIST),
+        stock.lowStock(threshold, LOW_STOCK_LIST),
       ]);
 
       const sold = new Map(perDay.map((d) => [d.day, { revenueCents: Number(d.revenueCents), paidOrders: d.paidOrders }]));
@@ -116,18 +107,14 @@ export function createSalesOverview(db: Database, { now, timeZone }: { now: () =
     },
 
     async partLowStock(partId: string) {
-      const [part] = await db.select({ threshold: parts.lowStockThreshold }).from(parts).where(and(eq(parts.id, partId), isNull(parts.archivedAt)));
+      const part = await stock.lowStockThreshold(partId);
       if (!part) throw notFound('Part');
       return { threshold: part.threshold, lowStockDefault: await lowStockDefault() };
     },
 
     /** A part's own threshold, or null for the shop's default. Not part of the public catalog. */
     async setPartLowStock(partId: string, threshold: number | null) {
-      const [part] = await db
-        .update(parts)
-        .set({ lowStockThreshold: threshold })
-        .where(and(eq(parts.id, partId), isNull(parts.archivedAt)))
-        .returning({ threshold: parts.lowStockThreshold });
+      const part = await stock.setLowStockThreshold(partId, threshold);
       if (!part) throw notFound('Part');
       return { threshold: part.threshold, lowStockDefault: await lowStockDefault() };
     },

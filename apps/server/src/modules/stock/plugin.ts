@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export const stockModule = fp(
   async (app) => {
-    app.decorate('stock', createStockService());
+    app.decorate('stock', createStockService(app.db));
   },
   { name: 'stock' },
 );

@@ -5,8 +5,8 @@
  * changes over the same parts never wait for each other in a circle. A part whose stock goes from
  * 0 to more is a restock, told in the same transaction to whoever listens (the stock alerts).
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '@/db/client.ts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@/db/client.ts';
 import type { PartRow } from '@/modules/parts/part-rows.ts';
 import { parts } from '@/modules/parts/tables.ts';
 
@@ -16,10 +16,15 @@ export interface StockLine {
   quantity: number;
 }
 
+/** A live part's own low-stock threshold; null: the shop's default. */
+export interface LowStockThreshold {
+  threshold: number | null;
+}
+
 /** Told, in the transaction of a restock, which parts went from none in stock to some. */
 export type RestockListener = (tx: Transaction, partIds: string[]) => Promise<void>;
 
-export function createStockService() {
+export function createStockService(db: Database) {
   const restockListeners: RestockListener[] = [];
 
   /** The parts' rows, locked for the transaction in the order of their ids. */
@@ -74,6 +79,33 @@ export function createStockService() {
     /** Calls `listener` in the transaction of every restock, whichever change made it. */
     onRestock(listener: RestockListener): void {
       restockListeners.push(listener);
+    },
+
+    /** Live parts with fewer units than their own threshold or `defaultThreshold`, fewest first (the sales overview). */
+    lowStock(defaultThreshold: number, limit: number) {
+      const threshold = sql<number>`coalesce(${parts.lowStockThreshold}, ${defaultThreshold}::integer)`;
+      return db
+        .select({ partId: parts.id, name: parts.name, quantity: parts.quantity, threshold })
+        .from(parts)
+        .where(and(isNull(parts.archivedAt), sql`${parts.quantity} < ${threshold}`))
+        .orderBy(parts.quantity, parts.name)
+        .limit(limit);
+    },
+
+    /** A live part's threshold, or undefined when there is no such part. */
+    async lowStockThreshold(partId: string): Promise<LowStockThreshold | undefined> {
+      const [part] = await db.select({ threshold: parts.lowStockThreshold }).from(parts).where(and(eq(parts.id, partId), isNull(parts.archivedAt)));
+      return part;
+    },
+
+    /** Sets a live part's threshold (null for the shop's default); undefined when there is no such part. */
+    async setLowStockThreshold(partId: string, threshold: number | null): Promise<LowStockThreshold | undefined> {
+      const [part] = await db
+        .update(parts)
+        .set({ lowStockThreshold: threshold })
+        .where(and(eq(parts.id, partId), isNull(parts.archivedAt)))
+        .returning({ threshold: parts.lowStockThreshold });
+      return part;
     },
   };
 }
