@@ -669,6 +669,24 @@ export function createOrdersService(
     },
 
     /**
+     * What a refund counts as given back on the order and on its lines, in the refund's
+     * transaction, which locked the order's row (payments/refunds.ts): added as a refund starts,
+     * taken away again (negative) when it fails.
+     */
+    async countRefund(tx: Transaction, orderId: string, amountCents: number, lines: { lineId: string; quantity: number }[]): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}`, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      for (const { lineId, quantity } of lines) {
+        await tx
+          .update(orderLines)
+          .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${quantity}` })
+          .where(eq(orderLines.id, lineId));
+      }
+    },
+
+    /**
      * A paid order that has not shipped is canceled, in the caller's transaction, which locked its
      * row and refunds it (payments/refunds.ts): its parts go back to stock. Answers those parts.
      */
