@@ -19,9 +19,10 @@ import {
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
-import { orderEvents, orderLines, orders, users } from '@/db/schema.ts';
+import { orderEvents, orderLines, orders } from '@/db/schema.ts';
 import { causesOf, HttpError, notFound } from '@/lib/http-errors.ts';
 import { countWindowedWrite, sharedRequestCounts } from '@/lib/windowed-count.ts';
+import { lockAccount } from '@/modules/auth/accounts.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { OrderSummary } from '@/modules/mail/templates.ts';
 import type { PartRow } from '@/modules/parts/part-rows.ts';
@@ -210,15 +211,6 @@ export function recordEvent(
 
 const unitsOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/**
- * Locks the customer's account for the transaction, before any part or order: one account's orders
- * are placed and renewed one at a time, so each sees what the others hold and the caps are exact.
- * `no key update` still lets rows that only point at the account (sessions, cart lines) be written.
- */
-function lockAccount(tx: Transaction, userId: string) {
-  return tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
 /** Whether a failure is the unique index `constraint` refusing a second row. */
 function isUniqueViolation(err: unknown, constraint: string): boolean {
   for (const e of causesOf(err)) {
@@ -352,6 +344,8 @@ export function createOrdersService(
   /** Takes every line's stock and records the order with its lines, or nothing. */
   async function takeStockAndOrder(user: SessionUser, input: PlaceOrderInput): Promise<OrderWithLines> {
     return db.transaction(async (tx) => {
+      // The account first, before any part or order: one account's orders are placed and renewed
+      // one at a time, so each sees what the others hold and the caps are exact.
       await lockAccount(tx, user.id);
       // Counted in the transaction: an order refused, or a retry of one placed, is not counted.
       await countWindowedWrite(tx, sharedRequestCounts, `order ${user.id}`, {

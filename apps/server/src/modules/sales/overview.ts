@@ -8,11 +8,12 @@
  * database adds them up, in integer cents.
  */
 import { paymentStatuses, type PaymentStatus, type PeriodFigures, type SalesOverview } from '@coreparts/shared';
-import { between, desc, eq, sql } from 'drizzle-orm';
+import { between, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { orderStateCounts, parts, salesDays, salesPartDays, shopSettings } from '@/db/schema.ts';
 import { notFound } from '@/lib/http-errors.ts';
+import { partNames } from '@/modules/parts/part-rows.ts';
 import type { StockService } from '@/modules/stock/service.ts';
+import { orderStateCounts, salesDays, salesPartDays, shopSettings } from './tables.ts';
 
 /** Days the chart shows; the figures compare them with as many days before. */
 const DAYS = 30;
@@ -34,6 +35,33 @@ export function createSalesOverview(db: Database, stock: StockService, { now, ti
     return typeof row?.value === 'number' ? row.value : LOW_STOCK_DEFAULT;
   }
 
+  /**
+   * The parts that sold most in the days `inDays`, by revenue, then by name as the database sorts
+   * names, each named as the parts module has it. The database ranks them first, ties kept, so the
+   * names asked for are those of the few that can make the list.
+   */
+  async function topPartsOf(inDays: SQL) {
+    const ranked = db
+      .select({
+        partId: salesPartDays.partId,
+        revenueCents: sql<string>`sum(${salesPartDays.revenueCents})`.as('revenue_cents'),
+        quantity: sql<string>`sum(${salesPartDays.quantity})`.as('quantity'),
+        rank: sql<number>`rank() over (order by sum(${salesPartDays.revenueCents}) desc)`.as('rank'),
+      })
+      .from(salesPartDays)
+      .where(inDays)
+      .groupBy(salesPartDays.partId)
+      .as('ranked');
+    const top = await db.select().from(ranked).where(lte(ranked.rank, TOP_PARTS));
+    // Sales are summed from order lines, which point at their parts' rows: every part has a name.
+    const named = await partNames(db, top.map((part) => part.partId));
+    const place = new Map(named.map((part, i) => [part.id, i]));
+    return top
+      .sort((a, b) => Number(b.revenueCents) - Number(a.revenueCents) || place.get(a.partId)! - place.get(b.partId)!)
+      .slice(0, TOP_PARTS)
+      .map((part) => ({ partId: part.partId, name: named[place.get(part.partId)!]!.name, revenueCents: part.revenueCents, quantity: part.quantity }));
+  }
+
   return {
     lowStockDefault,
 
@@ -51,19 +79,7 @@ export function createSalesOverview(db: Database, stock: StockService, { now, ti
           .select({ state: orderStateCounts.state, n: sql<string>`sum(${orderStateCounts.orders})` })
           .from(orderStateCounts)
           .groupBy(orderStateCounts.state),
-        db
-          .select({
-            partId: salesPartDays.partId,
-            name: parts.name,
-            revenueCents: sql<string>`sum(${salesPartDays.revenueCents})`.as('revenue'),
-            quantity: sql<string>`sum(${salesPartDays.quantity})`,
-          })
-          .from(salesPartDays)
-          .innerJoin(parts, eq(parts.id, salesPartDays.partId))
-          .where(lastDays(salesPartDays.day, DAYS))
-          .groupBy(salesPartDays.partId, parts.name)
-          .orderBy(desc(sql`revenue`), parts.name)
-          .limit(TOP_PARTS),
+        topPartsOf(lastDays(salesPartDays.day, DAYS)),
         stock.lowStock(threshold, LOW_STOCK_LIST),
       ]);
 

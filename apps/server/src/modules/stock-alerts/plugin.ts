@@ -15,7 +15,7 @@ const restockedPayload = z.object({ partId: z.uuid() });
 export const stockAlertsModule = fp(
   async (app) => {
     const { storeName, publicUrl } = app.config;
-    app.decorate('stockAlerts', createStockAlertsService(app.db, app.mailer, app.jobs, { storeName, publicUrl }));
+    app.decorate('stockAlerts', createStockAlertsService(app.db, { mailer: app.mailer, jobs: app.jobs, stock: app.stock }, { storeName, publicUrl }));
     app.stock.onRestock((tx, partIds) => app.stockAlerts.restocked(tx, partIds));
     // Each restock moves the mail to the back-in-stock delay after it, so it goes once the part has
     // stayed in stock that long.

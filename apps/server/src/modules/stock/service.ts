@@ -27,9 +27,9 @@ export type RestockListener = (tx: Transaction, partIds: string[]) => Promise<vo
 export function createStockService(db: Database) {
   const restockListeners: RestockListener[] = [];
 
-  /** The parts' rows, locked for the transaction in the order of their ids. */
-  function lockParts(tx: Transaction, partIds: string[]): Promise<PartRow[]> {
-    return tx.select().from(parts).where(inArray(parts.id, partIds)).orderBy(asc(parts.id)).for('update');
+  /** The parts' rows, locked for the transaction in the order of their ids: to change, or (`share`) only to read, their stock. */
+  function lockParts(tx: Transaction, partIds: string[], strength: 'update' | 'share' = 'update'): Promise<PartRow[]> {
+    return tx.select().from(parts).where(inArray(parts.id, partIds)).orderBy(asc(parts.id)).for(strength);
   }
 
   /** A restock is a part's stock going from 0 to more (decision 054); `before` are the rows before units came in. */
