@@ -19,7 +19,6 @@ import {
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
-import { orderEvents, orderLines, orders } from '@/db/schema.ts';
 import { causesOf, HttpError, notFound } from '@/lib/http-errors.ts';
 import { countWindowedWrite, sharedRequestCounts } from '@/lib/windowed-count.ts';
 import { lockAccount } from '@/modules/auth/accounts.ts';
@@ -28,6 +27,7 @@ import type { OrderSummary } from '@/modules/mail/templates.ts';
 import type { PartRow } from '@/modules/parts/part-rows.ts';
 import { recordSale } from '@/modules/sales/rollups.ts';
 import type { StockService } from '@/modules/stock/service.ts';
+import { orderEvents, orderLines, orders } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

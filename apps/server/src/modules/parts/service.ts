@@ -26,7 +26,7 @@ import { coalesced } from '@/lib/coalesced.ts';
 import { chunkedCatalog, type Stock } from './catalog-cache/chunked-catalog.ts';
 import type { Availability } from '@/db/availability.ts';
 import type { Database } from '@/db/client.ts';
-import { parts } from '@/db/schema.ts';
+import { parts } from './tables.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { StockService } from '@/modules/stock/service.ts';
 import { specFilter, summaryFrom, summaryQuery, type SpecSummary } from './spec-queries.ts';
