@@ -4,13 +4,25 @@
  * a feature imports no other feature and no app layer; the server's generic helpers (src/lib)
  * import nothing else of the server; server domains import no development stand-in and not the
  * app's wiring (their tests may build the app), and the orders domain does not import payments
- * (payments depend on orders, one way); a file of tables imports only tables; the page imports
- * no server code. Within an app, another folder is imported by the `@/…` alias of its `src/`
- * (tsconfig.json's paths), never by a `../` path.
+ * (payments depend on orders, one way); a file of tables imports only tables; a module imports
+ * its own tables from its `tables.ts`, never db/schema.ts nor another module's tables, save the
+ * few it borrows below (decision 079); the page imports no server code. Within an app, another
+ * folder is imported by the `@/…` alias of its `src/` (tsconfig.json's paths), never by a `../` path.
  */
 import path from 'node:path';
 
 const root = import.meta.dirname;
+
+/**
+ * The other modules' tables a module may import, and why (decision 079). Every other table is
+ * read and written only by its own module; the others call a function it exports.
+ */
+const borrowedTables = {
+  // Stock is the parts' `quantity` (and their low-stock threshold): its own column set on the parts' rows.
+  stock: ['parts'],
+  // The shop's side of Better Auth's accounts: it searches the users' rows and sets their name and role.
+  users: ['auth'],
+};
 
 /** The layer a file belongs to, from its path in the repository. */
 function layerOf(file) {
@@ -28,7 +40,7 @@ function layerOf(file) {
   const domain = rel.match(/^apps\/server\/src\/modules\/([^/]+)\//);
   if (domain) return { name: 'server-domain', domain: domain[1], tables, test };
   if (/^apps\/server\/src\/(app|server)\.ts$/.test(rel)) return { name: 'server-wiring' };
-  if (rel.startsWith('apps/server/')) return { name: 'server', tables };
+  if (rel.startsWith('apps/server/')) return { name: 'server', tables, everyTable: rel === 'apps/server/src/db/schema.ts' };
   return { name: 'other' };
 }
 
@@ -49,6 +61,14 @@ function refusal(from, to) {
   if (from.name === 'server-domain' && to.name === 'stand-ins') return 'server domains do not import development stand-ins';
   if (from.name === 'server-domain' && !from.test && to.name === 'server-wiring') return 'a module does not import the app\'s wiring (app.ts, server.ts)';
   if (from.domain === 'orders' && to.domain === 'payments') return 'orders do not import payments: payments depend on orders, one way';
+  // Tests may arrange and read the database directly; tables name other tables in their foreign keys.
+  if (from.name === 'server-domain' && !from.test && !from.tables) {
+    if (to.everyTable) return `a module imports its own tables from its tables.ts, not every table (decision 079)`;
+    const borrowed = borrowedTables[from.domain] ?? [];
+    if (to.tables && to.domain && to.domain !== from.domain && !borrowed.includes(to.domain)) {
+      return `the ${to.domain} module's tables are its own: call a function it exports (decision 079)`;
+    }
+  }
   return null;
 }
 

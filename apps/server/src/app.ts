@@ -28,6 +28,7 @@ import { paymentsModule } from './modules/payments/plugin.ts';
 import { reviewsModule } from './modules/reviews/plugin.ts';
 import { salesModule } from './modules/sales/plugin.ts';
 import { stockAlertsModule } from './modules/stock-alerts/plugin.ts';
+import { stockModule } from './modules/stock/plugin.ts';
 import { systemModule } from './modules/system/plugin.ts';
 import { createImageStore } from './modules/uploads/routes.ts';
 import { uploadsModule } from './modules/uploads/plugin.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   // The modules, each one plugin with its state, schedule and routes, after those it uses.
   await app.register(jobsModule, { now });
   await app.register(mailModule, { transport: givenMailer ?? standIns.mailTransport });
+  await app.register(stockModule);
   await app.register(partsModule, { changes, sitemapUrlsPerFile, heldCatalogLimit });
   await app.register(reviewsModule);
   await app.register(buildsModule);

@@ -6,8 +6,8 @@
  */
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { accountMails } from '@/db/schema.ts';
 import type { MailMessage, QueuedMailer } from '@/modules/mail/mailer.ts';
+import { accountMails } from './tables.ts';
 
 export const ACCOUNT_MAILS_PER_WINDOW = 3;
 export const ACCOUNT_MAIL_WINDOW_MS = 15 * 60_000;

@@ -15,7 +15,6 @@ import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema.ts';
 import type { Availability } from '@/db/availability.ts';
 import { betterAuthLogger } from '@/lib/logging.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
@@ -24,6 +23,7 @@ import { createAccountMailer } from './account-mail.ts';
 import { passwordHashing } from './password-hashing.ts';
 import { createDeviceCookies, DEVICE_COOKIE, type DeviceCookies } from './device-cookie.ts';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.ts';
+import { accounts, rateLimits, sessions, users, verifications } from './tables.ts';
 
 /** The header our server sets to the client address it trusts (plugins/auth-routes.ts). */
 export const CLIENT_IP_HEADER = 'x-coreparts-client-ip';

@@ -11,8 +11,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '@/db/client.ts';
-import { sessionBearerTokens, sessions, users } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
+import { sessionBearerTokens, sessions, users } from './tables.ts';
 
 export interface SessionUser {
   id: string;

@@ -10,7 +10,7 @@
  */
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { signInFailures } from '@/db/schema.ts';
+import { signInFailures } from './tables.ts';
 
 /** Free failures per account and address: the per-address limit (10 a minute) comes first. */
 export const FREE_FAILURES_PER_ADDRESS = 10;

@@ -8,8 +8,8 @@
 import { generateRandomString, verifyJWT } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accounts, users } from '@/db/schema.ts';
 import { sameSignature, signatureOf } from './signed-values.ts';
+import { accounts, users } from './tables.ts';
 
 const COOKIE = 'coreparts_sign_up';
 const VERIFY_PATH = '/api/auth/verify-email';

@@ -22,11 +22,12 @@ import {
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { buildWriteCounts, parts as partsTable, savedBuildLines, savedBuilds } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
 import { countWindowedWrite, forgetOldCounts, type WindowCounts, type WindowLimit } from '@/lib/windowed-count.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
+import { readParts } from '@/modules/parts/part-rows.ts';
 import type { PartsService } from '@/modules/parts/service.ts';
+import { buildWriteCounts, savedBuildLines, savedBuilds } from './tables.ts';
 
 /** How many writes of builds one key may make in a window (decision 050). */
 export const BUILD_WRITE_LIMITS = {
@@ -83,7 +84,7 @@ export function createBuildsService(db: Database, parts: PartsService, publicUrl
   /** Counts one write under `key` in its window (lib/windowed-count.ts); 429 past the limit. */
   const countWrite = (key: string, limit: WindowLimit) => countWindowedWrite(db, writeCounts, key, limit);
 
-  /** Builds with their lines, in order, named and pictured as the catalog has their parts. */
+  /** Builds with their lines, in order, named and pictured as the stored parts are (archived ones too). */
   async function readBuilds(where: SQL, order: 'newest' | 'any' = 'any'): Promise<StoredBuild[]> {
     const rows = await db
       .select({
@@ -93,15 +94,13 @@ export function createBuildsService(db: Database, parts: PartsService, publicUrl
         createdAt: savedBuilds.createdAt,
         partId: savedBuildLines.partId,
         quantity: savedBuildLines.quantity,
-        partName: partsTable.name,
-        category: partsTable.category,
-        image: partsTable.image,
       })
       .from(savedBuilds)
       .innerJoin(savedBuildLines, eq(savedBuildLines.buildId, savedBuilds.id))
-      .innerJoin(partsTable, eq(partsTable.id, savedBuildLines.partId))
       .where(where)
       .orderBy(...(order === 'newest' ? [desc(savedBuilds.createdAt), desc(savedBuilds.id)] : [asc(savedBuilds.id)]), asc(savedBuildLines.position));
+    // Every line's part is stored: a line points at its part's row, and parts are archived, never erased.
+    const stored = new Map((await readParts(db, [...new Set(rows.map((row) => row.partId))])).map((part) => [part.id, part]));
     const builds = new Map<string, StoredBuild>();
     for (const row of rows) {
       let build = builds.get(row.id);
@@ -109,7 +108,8 @@ export function createBuildsService(db: Database, parts: PartsService, publicUrl
         build = { id: row.id, ownerId: row.ownerId, name: row.name, createdAt: row.createdAt, lines: [] };
         builds.set(row.id, build);
       }
-      build.lines.push({ partId: row.partId, quantity: row.quantity, name: row.partName, category: row.category, image: row.image });
+      const part = stored.get(row.partId)!;
+      build.lines.push({ partId: row.partId, quantity: row.quantity, name: part.name, category: part.category, image: part.image });
     }
     return [...builds.values()];
   }

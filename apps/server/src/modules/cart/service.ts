@@ -6,19 +6,18 @@
 import { MAX_CART_LINES, checkOrderQuantity, fromCents, messages, toCents, type Cart, type CartLine, type CheckoutBody, type Order } from '@coreparts/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { cartLines, parts } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { OrdersService } from '@/modules/orders/service.ts';
 import type { ShippingSettings } from '@/modules/orders/shipping.ts';
+import { readParts, type PartRow } from '@/modules/parts/part-rows.ts';
+import { cartLines } from './tables.ts';
 
 interface StoredLine {
   partId: string;
   quantity: number;
   addedPriceCents: number | null;
 }
-
-type PartRow = typeof parts.$inferSelect;
 
 /** A line at today's price and stock, and what keeps it from being checked out, if anything. */
 function priceLine(line: StoredLine, part: PartRow | undefined): CartLine {
@@ -44,8 +43,7 @@ function priceLine(line: StoredLine, part: PartRow | undefined): CartLine {
 
 export function createCartService(db: Database, orders: OrdersService, shipping: ShippingSettings) {
   async function priceCart(lines: StoredLine[]): Promise<Cart> {
-    const found = lines.length > 0 ? await db.select().from(parts).where(inArray(parts.id, lines.map((l) => l.partId))) : [];
-    const byId = new Map(found.map((part) => [part.id, part]));
+    const byId = new Map((await readParts(db, lines.map((l) => l.partId))).map((part) => [part.id, part]));
     // A part deleted outright is gone from the page too: there is nothing left to show of it.
     const priced = lines.filter((line) => byId.has(line.partId)).map((line) => priceLine(line, byId.get(line.partId)));
     return {
@@ -63,7 +61,7 @@ export function createCartService(db: Database, orders: OrdersService, shipping:
       .orderBy(cartLines.addedAt, cartLines.partId);
 
   async function livePart(partId: string): Promise<PartRow> {
-    const [part] = await db.select().from(parts).where(eq(parts.id, partId));
+    const [part] = await readParts(db, [partId]);
     if (!part || part.archivedAt) throw new HttpError(404, 'not_found', 'Part not found');
     return part;
   }
@@ -108,7 +106,7 @@ export function createCartService(db: Database, orders: OrdersService, shipping:
      * stock; a new line is priced as today (the price the browser says it saw is not kept).
      */
     async merge(userId: string, lines: { partId: string; quantity: number }[]): Promise<Cart> {
-      const found = lines.length > 0 ? await db.select().from(parts).where(inArray(parts.id, lines.map((l) => l.partId))) : [];
+      const found = await readParts(db, lines.map((l) => l.partId));
       const sellable = new Map(found.filter((part) => !part.archivedAt && part.quantity >= part.minOrder).map((part) => [part.id, part]));
       const kept = lines.filter((line) => sellable.has(line.partId));
       await db.transaction(async (tx) => {

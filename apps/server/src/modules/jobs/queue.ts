@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { Availability } from '@/db/availability.ts';
 import type { Database } from '@/db/client.ts';
-import { jobs } from '@/db/schema.ts';
+import { jobs } from './tables.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 /** A transaction or the database: where a job is written. */

@@ -9,12 +9,12 @@ import { messages, type Order, type ShipOrderBody } from '@coreparts/shared';
 import { eq } from 'drizzle-orm';
 import type { Config } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
-import { orders } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { orderShippedEmail } from '@/modules/mail/templates.ts';
 import { adminActor, recordEvent, toOrder, type OrdersService } from './service.ts';
+import { orders } from './tables.ts';
 
 interface Dependencies {
   db: Database;

@@ -5,12 +5,12 @@
 import { fromCents, type AdminOrdersPage, type OrderEvent, type OrderTimeline, type PaymentStatus } from '@coreparts/shared';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { orderEvents, orderLines, orders } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
 import { escapeLike } from '@/lib/like-pattern.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import { toCsvRow } from './csv.ts';
 import { orderWithLinesColumns, toOrder, type OrdersService, type OrderWithLines } from './service.ts';
+import { orderEvents, orderLines, orders } from './tables.ts';
 
 export interface OrderSearch {
   q?: string;

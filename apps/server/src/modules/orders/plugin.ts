@@ -36,7 +36,7 @@ export const ordersModule = fp<OrdersModuleOptions>(
     const { config, db, parts } = app;
     app.decorate(
       'orders',
-      createOrdersService(db, (partIds) => parts.stockChanged(partIds), {
+      createOrdersService(db, app.stock, (partIds) => parts.stockChanged(partIds), {
         holdMs: config.orderHoldMs,
         maxUnpaidOrders: config.maxUnpaidOrders,
         maxUnpaidUnitsPerPart: config.maxUnpaidUnitsPerPart,
@@ -53,5 +53,5 @@ export const ordersModule = fp<OrdersModuleOptions>(
     scheduleUnpaidOrderExpiry(app.jobs, config.orderHoldMs, app.unpaidOrderExpiry);
     await app.register(ordersRoutes, { prefix: '/api' });
   },
-  { name: 'orders', dependencies: ['jobs', 'mail', 'parts'] },
+  { name: 'orders', dependencies: ['jobs', 'mail', 'stock', 'parts'] },
 );

@@ -19,12 +19,15 @@ import {
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
-import { orderEvents, orderLines, orders, parts, users } from '@/db/schema.ts';
 import { causesOf, HttpError, notFound } from '@/lib/http-errors.ts';
 import { countWindowedWrite, sharedRequestCounts } from '@/lib/windowed-count.ts';
+import { lockAccount } from '@/modules/auth/accounts.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { OrderSummary } from '@/modules/mail/templates.ts';
+import type { PartRow } from '@/modules/parts/part-rows.ts';
 import { recordSale } from '@/modules/sales/rollups.ts';
+import type { StockService } from '@/modules/stock/service.ts';
+import { orderEvents, orderLines, orders } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -206,49 +209,7 @@ export function recordEvent(
   });
 }
 
-/**
- * Locks the parts' rows in the order of their ids, as every change of stock does, so two orders
- * over the same parts never wait for each other in a circle.
- */
-function lockParts(tx: Transaction, partIds: string[]) {
-  return tx.select().from(parts).where(inArray(parts.id, partIds)).orderBy(asc(parts.id)).for('update');
-}
-
-/** Units out of stock (back into it when negative), every part in one statement, on rows the transaction has locked. */
-function takeStock(tx: Transaction, lines: { partId: string; quantity: number }[]) {
-  const taken = sql.join(
-    lines.map((line) => sql`(${line.partId}::uuid, ${line.quantity}::integer)`),
-    sql`, `,
-  );
-  return tx.execute(sql`
-    update ${parts} set quantity = ${parts.quantity} - taken.quantity, updated_at = now()
-    from (values ${taken}) as taken (part_id, quantity) where ${parts.id} = taken.part_id`);
-}
-
-/** Units back into stock, in the transaction that ends an order's hold or a sale. */
-export async function giveBackStock(tx: Transaction, lines: { partId: string; quantity: number }[]): Promise<string[]> {
-  const units = new Map<string, number>();
-  for (const line of lines) if (line.quantity > 0) units.set(line.partId, (units.get(line.partId) ?? 0) + line.quantity);
-  const partIds = [...units.keys()].sort();
-  if (partIds.length === 0) return [];
-  await lockParts(tx, partIds);
-  await takeStock(
-    tx,
-    partIds.map((partId) => ({ partId, quantity: -units.get(partId)! })),
-  );
-  return partIds;
-}
-
 const unitsOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
-
-/**
- * Locks the customer's account for the transaction, before any part or order: one account's orders
- * are placed and renewed one at a time, so each sees what the others hold and the caps are exact.
- * `no key update` still lets rows that only point at the account (sessions, cart lines) be written.
- */
-function lockAccount(tx: Transaction, userId: string) {
-  return tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
 
 /** Whether a failure is the unique index `constraint` refusing a second row. */
 function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -270,6 +231,7 @@ function isTransient(err: unknown): boolean {
 
 export function createOrdersService(
   db: Database,
+  stock: StockService,
   onStockChange: (partIds: string[]) => Promise<void>,
   { holdMs, maxUnpaidOrders, maxUnpaidUnitsPerPart, maxOrdersPer10Minutes, now, shopTimeZone }: OrderSettings,
 ) {
@@ -303,7 +265,7 @@ export function createOrdersService(
     tx: Transaction,
     userId: string,
     lines: WantedLine[],
-    partsById: Map<string, typeof parts.$inferSelect>,
+    partsById: Map<string, PartRow>,
     words: PlaceOrderInput['words'],
   ): Promise<void> {
     if ((await unpaidOrdersOf(userId, tx)) >= maxUnpaidOrders) throw tooManyUnpaid();
@@ -367,7 +329,7 @@ export function createOrdersService(
    * Why a line cannot be taken, from its part as it is now, in the spec's words for its one-part
    * flow or naming the part and what is left for a cart. Null when it can.
    */
-  function lineRefusal(line: WantedLine, part: typeof parts.$inferSelect | undefined, words: PlaceOrderInput['words']): HttpError | null {
+  function lineRefusal(line: WantedLine, part: PartRow | undefined, words: PlaceOrderInput['words']): HttpError | null {
     if (!part || part.archivedAt) {
       return words === 'spec' ? notFound('Part') : new HttpError(409, 'part_gone', messages.cart.lineGone(part?.name ?? 'A part'));
     }
@@ -382,6 +344,8 @@ export function createOrdersService(
   /** Takes every line's stock and records the order with its lines, or nothing. */
   async function takeStockAndOrder(user: SessionUser, input: PlaceOrderInput): Promise<OrderWithLines> {
     return db.transaction(async (tx) => {
+      // The account first, before any part or order: one account's orders are placed and renewed
+      // one at a time, so each sees what the others hold and the caps are exact.
       await lockAccount(tx, user.id);
       // Counted in the transaction: an order refused, or a retry of one placed, is not counted.
       await countWindowedWrite(tx, sharedRequestCounts, `order ${user.id}`, {
@@ -389,7 +353,7 @@ export function createOrdersService(
         windowSeconds: 600,
         message: messages.hold.tooManyOrders,
       });
-      const locked = await lockParts(tx, input.lines.map((line) => line.partId));
+      const locked = await stock.lockParts(tx, input.lines.map((line) => line.partId));
       const byId = new Map(locked.map((part) => [part.id, part]));
       for (const line of input.lines) {
         const refusal = lineRefusal(line, byId.get(line.partId), input.words);
@@ -409,7 +373,7 @@ export function createOrdersService(
         throw new HttpError(409, 'cart_changed', messages.cart.changedSinceShown);
       }
       await requireRoomToHold(tx, user.id, input.lines, byId, input.words);
-      await takeStock(tx, priced.map(({ part, quantity }) => ({ partId: part.id, quantity })));
+      await stock.take(tx, priced.map(({ part, quantity }) => ({ partId: part.id, quantity })));
       const [order] = await tx
         .insert(orders)
         .values({
@@ -447,7 +411,7 @@ export function createOrdersService(
   }
 
   /** Why an expired order cannot take its parts again, from its parts as they are now. */
-  function refuseRenewal(line: OrderLineRow, part: typeof parts.$inferSelect | undefined): HttpError | null {
+  function refuseRenewal(line: OrderLineRow, part: PartRow | undefined): HttpError | null {
     if (!part || part.archivedAt || part.quantity < line.quantity) return new HttpError(409, 'parts_gone', messages.hold.partsGone);
     if (part.minOrder > line.quantity) return new HttpError(409, 'minimum_raised', messages.hold.minimumRaised(part.minOrder));
     return null;
@@ -586,7 +550,7 @@ export function createOrdersService(
         if (row.paymentIntentId !== intentSettled) throw new HttpError(409, 'payment_in_progress', messages.hold.paymentInProgress);
         // The parts' rows first, then the order's change (whose trigger counts it per state): in the
         // order a sale takes them, so a sale and a release never wait for each other in a circle.
-        const partIds = row.payment === 'unpaid' ? await giveBackStock(tx, row.lines) : [];
+        const partIds = row.payment === 'unpaid' ? await stock.giveBack(tx, row.lines) : [];
         await tx.delete(orders).where(eq(orders.id, id));
         await recordEvent(tx, id, 'deleted', customerOf(row), partIds.length > 0 ? { stockReturned: unitsOf(row.lines) } : {});
         return partIds;
@@ -625,7 +589,7 @@ export function createOrdersService(
         const row = await lockOrder(tx, id);
         if (!row || row.userId !== user.id) throw notFound('Order');
         if (row.payment !== 'expired') return { row, renewed: false };
-        const locked = new Map((await lockParts(tx, row.lines.map((line) => line.partId))).map((part) => [part.id, part]));
+        const locked = new Map((await stock.lockParts(tx, row.lines.map((line) => line.partId))).map((part) => [part.id, part]));
         for (const line of row.lines) {
           const refusal = refuseRenewal(line, locked.get(line.partId));
           if (refusal) throw refusal;
@@ -641,7 +605,7 @@ export function createOrdersService(
             .set({ unitPriceCents: part.priceCents, minOrder: part.minOrder, totalCents })
             .where(eq(orderLines.id, line.id));
         }
-        await takeStock(tx, row.lines);
+        await stock.take(tx, row.lines);
         const totals = await price(tx, row, subtotalCents);
         if (totals.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
         await tx
@@ -686,7 +650,7 @@ export function createOrdersService(
         if (expired.length === 0) return [];
         const ids = expired.map((order) => order.id);
         const lines = await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids));
-        const partIds = await giveBackStock(tx, lines);
+        const partIds = await stock.giveBack(tx, lines);
         const returned = new Map<string, number>();
         for (const line of lines) returned.set(line.orderId, (returned.get(line.orderId) ?? 0) + line.quantity);
         await tx.insert(orderEvents).values(
@@ -696,6 +660,36 @@ export function createOrdersService(
       });
       if (restocked.length > 0) await onStockChange(restocked);
       return restocked.length;
+    },
+
+    /**
+     * What a refund counts as given back on the order and on its lines, in the refund's
+     * transaction, which locked the order's row (payments/refunds.ts): added as a refund starts,
+     * taken away again (negative) when it fails.
+     */
+    async countRefund(tx: Transaction, orderId: string, amountCents: number, lines: { lineId: string; quantity: number }[]): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}`, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      for (const { lineId, quantity } of lines) {
+        await tx
+          .update(orderLines)
+          .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${quantity}` })
+          .where(eq(orderLines.id, lineId));
+      }
+    },
+
+    /**
+     * A paid order that has not shipped is canceled, in the caller's transaction, which locked its
+     * row and refunds it (payments/refunds.ts): its parts go back to stock. Answers those parts.
+     */
+    async cancelUnshipped(tx: Transaction, order: OrderWithLines, actor: OrderActor): Promise<string[]> {
+      // The order's row, then its parts' rows in the order of their ids, as an expiry takes them.
+      const partIds = await stock.giveBack(tx, order.lines);
+      await tx.update(orders).set({ fulfilment: 'canceled', updatedAt: new Date() }).where(eq(orders.id, order.id));
+      await recordEvent(tx, order.id, 'canceled', actor, { stockReturned: unitsOf(order.lines) });
+      return partIds;
     },
 
     /**

@@ -6,9 +6,9 @@
 import { fromCents, messages, priceOrder, toCents, type CheckoutSettings, type ShippingAddress, type ShippingMethod, type TaxRate } from '@coreparts/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
-import { shippingMethods, taxRates } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
 import type { OrderRow, ShippingChoice } from './service.ts';
+import { shippingMethods, taxRates } from './tables.ts';
 
 type MethodRow = typeof shippingMethods.$inferSelect;
 

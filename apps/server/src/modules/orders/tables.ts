@@ -1,5 +1,5 @@
 /** Orders and their timeline. */
-import type { FulfilmentStatus, OrderActorRole, OrderEventKind, PaymentStatus, RefundStatus, ShippingAddress } from '@coreparts/shared';
+import type { FulfilmentStatus, OrderActorRole, OrderEventKind, PaymentStatus, ShippingAddress } from '@coreparts/shared';
 import { orderEventKinds } from '@coreparts/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -83,34 +83,6 @@ export const orderLines = pgTable(
     index('order_lines_part_idx').on(t.partId),
     check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_lines_refund_bounded', sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
-  ],
-);
-
-/** Money given back from an order's payment, through the provider's refund call. */
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    amountCents: integer('amount_cents').notNull(),
-    reason: text('reason').notNull(),
-    /** Units of each line given back, when lines were refunded. */
-    lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>(),
-    status: text('status').$type<RefundStatus>().notNull().default('pending'),
-    providerRefundId: text('provider_refund_id').unique(),
-    /** The admin's `Idempotency-Key`, or the cancellation's own: a retry answers this refund again. */
-    idempotencyKey: text('idempotency_key').notNull(),
-    actorRole: text('actor_role').$type<OrderActorRole>().notNull(),
-    actorId: text('actor_id'),
-    actorEmail: text('actor_email'),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('refunds_idempotency_idx').on(t.orderId, t.idempotencyKey),
-    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
-    check('refunds_status_known', sql`${t.status} in ('pending','succeeded','failed')`),
   ],
 );
 

@@ -7,10 +7,10 @@
 import type { AdminPartSort, AdminPartsPage, AdminPartsQuery } from '@coreparts/shared';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { parts } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
 import { searchedByName } from './search-query.ts';
 import { partColumns, toPart, type PartsService } from './service.ts';
+import { parts } from './tables.ts';
 
 const INT_MAX = 2 ** 31 - 1;
 const SEQ_MAX = Number.MAX_SAFE_INTEGER;

@@ -38,6 +38,7 @@ export const partsModule = fp<PartsModuleOptions>(
         log: app.log,
         availability: app.availability,
         heldLimit: heldCatalogLimit,
+        stock: app.stock,
       }),
     );
     if (changes) {
@@ -50,5 +51,5 @@ export const partsModule = fp<PartsModuleOptions>(
     await app.register(partsRoutes, { prefix: '/api' });
     registerSitemap(app, { urlsPerFile: sitemapUrlsPerFile });
   },
-  { name: 'parts' },
+  { name: 'parts', dependencies: ['stock'] },
 );

@@ -6,7 +6,7 @@
  */
 import { readSearch, searchWords, type PartsPageQuery } from '@coreparts/shared';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { parts } from '@/db/schema.ts';
+import { parts } from './tables.ts';
 
 /** Search words as a prefix query: "rtx 40" finds "RTX 4070". Only letters and digits pass. */
 export function toPrefixQuery(q: string): string | null {

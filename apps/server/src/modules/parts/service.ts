@@ -26,8 +26,9 @@ import { coalesced } from '@/lib/coalesced.ts';
 import { prepareAnswer, prepareJson, type PreparedAnswer } from '@/lib/prepared-answer.ts';
 import type { Availability } from '@/db/availability.ts';
 import type { Database } from '@/db/client.ts';
-import { parts } from '@/db/schema.ts';
+import { parts } from './tables.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
+import type { StockService } from '@/modules/stock/service.ts';
 import { RANK_MAX, searchedByName, searchFor } from './search-query.ts';
 import { specFilter, summaryFrom, summaryQuery, type SpecSummary } from './spec-queries.ts';
 
@@ -118,6 +119,8 @@ export interface PartsServiceOptions {
   availability?: Pick<Availability, 'noticed'>;
   /** Live parts up to which the whole catalog is held; CATALOG_CACHE_LIMIT unless a test wants it passed sooner. */
   heldLimit?: number;
+  /** Sets a part's units in the edit's transaction: stock is the stock module's (decision 079). */
+  stock: Pick<StockService, 'set'>;
 }
 
 /** The catalog while it is held in memory: its parts, each by id, and which read of the database it came from. */
@@ -160,7 +163,7 @@ interface KeptPage {
 /** Calls `listener` with the ids of the parts whose stock changed; null when which is not known. */
 type StockListener = (partIds: ReadonlySet<string> | null) => void;
 
-export function createPartsService(db: Database, { broadcast, broadcastStock, log, availability, heldLimit = CATALOG_CACHE_LIMIT }: PartsServiceOptions = {}) {
+export function createPartsService(db: Database, { broadcast, broadcastStock, log, availability, heldLimit = CATALOG_CACHE_LIMIT, stock }: PartsServiceOptions) {
   let liveCount: Promise<number> | null = null;
   const pages = new LRUCache<string, KeptPage>({ max: CACHE_ENTRIES });
   // Manage Product's totals per search and category: they do not show stock either (decision 053).
@@ -535,6 +538,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
         const category = input.category ?? current.category;
         const checked = input.specs !== undefined || category !== current.category ? parseSpecs(category, input.specs ?? current.specs) : null;
         if (checked && !checked.success) throw specsRefused(checked.errors);
+        if (input.quantity !== undefined) await stock.set(tx, id, input.quantity);
         const [row] = await tx
           .update(parts)
           .set({
@@ -544,7 +548,6 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
             image: input.image,
             description: input.text,
             minOrder: input.min,
-            quantity: input.quantity,
             limitPerCustomer: input.limitPerCustomer,
             specs: checked?.specs,
             updatedAt: new Date(),

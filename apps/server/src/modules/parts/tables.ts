@@ -44,7 +44,7 @@ export const parts = pgTable(
     limitPerCustomer: integer('limit_per_customer'),
     /** Key → value per the category's table, checked on the way in (decisions 040, 044). */
     specs: jsonb('specs').$type<SpecValues>().notNull().default({}),
-    /** Its shown reviews, counted and their ratings added up, kept by the reviews module (decision 052). */
+    /** Its shown reviews, counted and their ratings added up by the reviews module, written through part-rows.ts (decisions 052, 079). */
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
     // Deleted parts are archived, never erased under orders (product.md §3).

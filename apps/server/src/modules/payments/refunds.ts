@@ -11,11 +11,10 @@
  * (succeeded: the customer is mailed; failed: the counts and the sales are given back).
  */
 import { formatPrice, fromCents, messages, toCents, type Order, type Refund, type RefundBody } from '@coreparts/shared';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
 import type { Database, Transaction } from '@/db/client.ts';
-import { orderLines, orders, refunds } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { JobQueue } from '@/modules/jobs/queue.ts';
@@ -24,7 +23,6 @@ import { orderRefundedEmail } from '@/modules/mail/templates.ts';
 import {
   adminActor,
   customerOf,
-  giveBackStock,
   recordEvent,
   systemActor,
   toOrder,
@@ -35,6 +33,7 @@ import {
 } from '@/modules/orders/service.ts';
 import { recordSale, type Sale } from '@/modules/sales/rollups.ts';
 import type { PaymentProvider, RefundEventView, RefundView } from './provider.ts';
+import { refunds } from './tables.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -190,16 +189,12 @@ export function createRefundsService({
       })
       .returning();
     const refund = row!;
-    await tx
-      .update(orders)
-      .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}`, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    for (const { line, quantity } of given) {
-      await tx
-        .update(orderLines)
-        .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${quantity}` })
-        .where(eq(orderLines.id, line.id));
-    }
+    await ordersService.countRefund(
+      tx,
+      order.id,
+      amountCents,
+      given.map(({ line, quantity }) => ({ lineId: line.id, quantity })),
+    );
     await recordSale(tx, saleOf(refund, given, -1), config.shopTimeZone);
     await recordEvent(tx, order.id, 'refund_started', request.actor, { amountCents, detail: request.reason });
     // Written with the refund: should this process stop before the provider answers, another asks.
@@ -257,16 +252,12 @@ export function createRefundsService({
         const line = byId.get(lineId);
         return line ? [{ line, quantity }] : [];
       });
-      await tx
-        .update(orders)
-        .set({ refundedCents: sql`${orders.refundedCents} - ${refund.amountCents}`, updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
-      for (const { line, quantity } of given) {
-        await tx
-          .update(orderLines)
-          .set({ refundedQuantity: sql`${orderLines.refundedQuantity} - ${quantity}` })
-          .where(eq(orderLines.id, line.id));
-      }
+      await ordersService.countRefund(
+        tx,
+        order.id,
+        -refund.amountCents,
+        given.map(({ line, quantity }) => ({ lineId: line.id, quantity: -quantity })),
+      );
       await recordSale(tx, saleOf(refund, given, 1), config.shopTimeZone);
       await recordEvent(tx, order.id, 'refund_failed', systemActor, amount);
     });
@@ -327,11 +318,7 @@ export function createRefundsService({
         if (!order || order.userId !== user.id) throw notFound('Order');
         const paid = order.payment === 'pending' || order.payment === 'paid';
         if (!paid || order.fulfilment !== 'unfulfilled') throw new HttpError(409, 'not_cancelable', messages.fulfilment.notCancelable);
-        // The order's row, then its parts' rows in the order of their ids, as an expiry takes them.
-        const partIds = await giveBackStock(tx, order.lines);
-        await tx.update(orders).set({ fulfilment: 'canceled', updatedAt: new Date() }).where(eq(orders.id, orderId));
-        const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-        await recordEvent(tx, orderId, 'canceled', customerOf(order), { stockReturned: units });
+        const partIds = await ordersService.cancelUnshipped(tx, order, customerOf(order));
         const left = order.totalCents - order.refundedCents;
         const started =
           left > 0 && order.paymentIntentId

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
-import { orders, paymentEvents, payments } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
@@ -18,6 +17,7 @@ import { summaryOf, toOrder, type OrderRow, type OrdersService } from '@/modules
 import type { ShippingSettings } from '@/modules/orders/shipping.ts';
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from './provider.ts';
 import type { RefundsService } from './refunds.ts';
+import { paymentEvents, payments } from './tables.ts';
 
 interface Dependencies {
   db: Database;
@@ -151,7 +151,7 @@ export function createPaymentsService({ db, config, provider, orders: ordersServ
     /** The page's PATCH /payment: the payment record, for a verified transaction of the caller. */
     async recordPayment(user: SessionUser, input: { name: string; email: string; transactionId: string }) {
       const intent = await provider.getIntent(input.transactionId);
-      const [order] = intent?.orderId ? await db.select().from(orders).where(eq(orders.id, intent.orderId)) : [];
+      const order = intent?.orderId ? await ordersService.readOrder(intent.orderId) : undefined;
       if (!intent || !order || order.userId !== user.id) {
         throw new HttpError(400, 'unknown_transaction', 'No payment of yours has this transaction id.');
       }

@@ -1,5 +1,7 @@
-/** Payments recorded against orders, and the provider's events already applied. */
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+/** Payments recorded against orders, the provider's events already applied, and refunds. */
+import type { OrderActorRole, RefundStatus } from '@coreparts/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/db/columns.ts';
 import { orders } from '@/modules/orders/tables.ts';
 
@@ -24,3 +26,31 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Money given back from an order's payment, through the provider's refund call. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** Units of each line given back, when lines were refunded. */
+    lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id').unique(),
+    /** The admin's `Idempotency-Key`, or the cancellation's own: a retry answers this refund again. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    actorRole: text('actor_role').$type<OrderActorRole>().notNull(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_idx').on(t.orderId, t.idempotencyKey),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_status_known', sql`${t.status} in ('pending','succeeded','failed')`),
+  ],
+);

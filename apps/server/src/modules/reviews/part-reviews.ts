@@ -16,9 +16,11 @@ import {
 } from '@coreparts/shared';
 import { and, desc, eq, getTableColumns, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
-import { partReviews, parts, users } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
+import { contactsOf } from '@/modules/auth/accounts.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
+import { lockPart, partNames, setRating } from '@/modules/parts/part-rows.ts';
+import { partReviews } from './tables.ts';
 
 /** An account may write its review of a part once in this many seconds, as the shop's review (decision 023). */
 export const PART_REVIEW_WRITE_INTERVAL_SECONDS = 60;
@@ -72,17 +74,13 @@ export function createPartReviewsService(db: Database, deps: PartReviewsDependen
    */
   async function writeAndRecount<T>(partId: string, write: (tx: Transaction) => Promise<T>): Promise<T> {
     const result = await db.transaction(async (tx) => {
-      const [part] = await tx.select({ id: parts.id }).from(parts).where(eq(parts.id, partId)).for('update');
-      if (!part) throw notFound('Part');
+      if (!(await lockPart(tx, partId))) throw notFound('Part');
       const written = await write(tx);
-      const ofPart = and(eq(partReviews.partId, partId), shown);
-      await tx
-        .update(parts)
-        .set({
-          reviewCount: sql`(select count(*) from ${partReviews} where ${ofPart})`,
-          ratingTotal: sql`(select coalesce(sum(${partReviews.rating}), 0) from ${partReviews} where ${ofPart})`,
-        })
-        .where(eq(parts.id, partId));
+      const [rating] = await tx
+        .select({ reviewCount: sql<number>`count(*)::integer`, ratingTotal: sql<number>`coalesce(sum(${partReviews.rating}), 0)::integer` })
+        .from(partReviews)
+        .where(and(eq(partReviews.partId, partId), shown));
+      await setRating(tx, partId, rating!);
       return written;
     });
     deps.catalogChanged();
@@ -172,26 +170,28 @@ export function createPartReviewsService(db: Database, deps: PartReviewsDependen
       if (state === 'hidden') where.push(isNotNull(partReviews.hiddenAt));
       if (cursor) where.push(lt(partReviews.seq, Number(cursor)));
       const rows = await db
-        .select({ review: partReviews, partName: parts.name, email: users.email })
+        .select()
         .from(partReviews)
-        .innerJoin(parts, eq(parts.id, partReviews.partId))
-        .innerJoin(users, eq(users.id, partReviews.userId))
         .where(and(...where))
         .orderBy(desc(partReviews.seq))
         .limit(limit + 1);
-      const page = paged(
-        rows.map((row) => ({ ...row, seq: row.review.seq })),
-        limit,
-      );
+      const page = paged(rows, limit);
+      // Each part's name and each author's address, asked of their modules once for the page.
+      const [names, contacts] = await Promise.all([
+        partNames(db, [...new Set(page.items.map((review) => review.partId))]),
+        contactsOf(db, [...new Set(page.items.map((review) => review.userId))]),
+      ]);
+      const nameOf = new Map(names.map((part) => [part.id, part.name]));
+      const emailOf = new Map(contacts.map((contact) => [contact.id, contact.email]));
       // Whether each author bought the part: one question per part on the page.
       const authorsByPart = new Map<string, string[]>();
-      for (const { review } of page.items) authorsByPart.set(review.partId, [...(authorsByPart.get(review.partId) ?? []), review.userId]);
+      for (const review of page.items) authorsByPart.set(review.partId, [...(authorsByPart.get(review.partId) ?? []), review.userId]);
       const buyersByPart = new Map(await Promise.all([...authorsByPart].map(async ([partId, authors]) => [partId, await deps.buyersOf(partId, authors)] as const)));
       const items = page.items.map(
-        ({ review, partName, email }): AdminPartReview => ({
+        (review): AdminPartReview => ({
           ...toPartReview(review, buyersByPart.get(review.partId)!.has(review.userId)),
-          partName,
-          email,
+          partName: nameOf.get(review.partId)!,
+          email: emailOf.get(review.userId)!,
           hidden: review.hiddenAt !== null,
         }),
       );

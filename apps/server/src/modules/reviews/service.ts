@@ -2,9 +2,9 @@ import { messages, type Review, type ReviewInput } from '@coreparts/shared';
 import { asc, desc, getTableColumns, sql } from 'drizzle-orm';
 import { preparedOnDemand } from '@/lib/prepared-answer.ts';
 import type { Database } from '@/db/client.ts';
-import { reviews } from '@/db/schema.ts';
 import { HttpError } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
+import { reviews } from './tables.ts';
 
 /** The most a client may ask for with `?limit=` (the home page asks for six). */
 export const LATEST_REVIEWS_MAX = 50;

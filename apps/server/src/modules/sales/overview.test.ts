@@ -162,6 +162,28 @@ describe('the sales overview', () => {
     expect((await call('GET', `/api/part/${own.id}`)).json()).not.toHaveProperty('lowStockThreshold');
   });
 
+  it('ranks the top parts by revenue, then by name, however many tie at the last place', async () => {
+    const [user] = await t.db.select().from(users).where(eq(users.email, customer.email));
+    // Made in another order than their names', so neither their ids nor their places decide.
+    for (const name of ['Tie F', 'Tie B', 'Tie D', 'Tie A', 'Tie E', 'Tie C']) {
+      const part = await makePart(t, { name, priceCents: 900_000, stock: 5 });
+      await insertOrder(t, {
+        partId: part.id,
+        userId: user!.id,
+        email: customer.email,
+        displayName: customer.name,
+        partName: name,
+        quantity: 1,
+        unitPriceCents: part.priceCents,
+        payment: 'paid',
+        paidAt: tokyo(0, 12),
+      });
+    }
+    await rebuildSalesRollups(t.db, TZ);
+    const { topParts } = (await call('GET', '/api/admin/overview', admin)).json();
+    expect(topParts.map((p: { name: string }) => p.name)).toEqual(['Tie A', 'Tie B', 'Tie C', 'Tie D', 'Tie E']);
+  });
+
   it('refuses bad input and anyone but an admin, changing nothing', async () => {
     const part = await makePart(t, { stock: 3 });
     for (const threshold of [-1, 1.5, '3', 2_000_000]) {

@@ -8,10 +8,12 @@
  * database adds them up, in integer cents.
  */
 import { paymentStatuses, type PaymentStatus, type PeriodFigures, type SalesOverview } from '@coreparts/shared';
-import { and, between, desc, eq, isNull, sql } from 'drizzle-orm';
+import { between, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { orderStateCounts, parts, salesDays, salesPartDays, shopSettings } from '@/db/schema.ts';
 import { notFound } from '@/lib/http-errors.ts';
+import { partNames } from '@/modules/parts/part-rows.ts';
+import type { StockService } from '@/modules/stock/service.ts';
+import { orderStateCounts, salesDays, salesPartDays, shopSettings } from './tables.ts';
 
 /** Days the chart shows; the figures compare them with as many days before. */
 const DAYS = 30;
@@ -27,10 +29,37 @@ function dayFrom(date: string, offset: number): string {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
-export function createSalesOverview(db: Database, { now, timeZone }: { now: () => Date; timeZone: string }) {
+export function createSalesOverview(db: Database, stock: StockService, { now, timeZone }: { now: () => Date; timeZone: string }) {
   async function lowStockDefault(): Promise<number> {
     const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, LOW_STOCK_DEFAULT_KEY));
     return typeof row?.value === 'number' ? row.value : LOW_STOCK_DEFAULT;
+  }
+
+  /**
+   * The parts that sold most in the days `inDays`, by revenue, then by name as the database sorts
+   * names, each named as the parts module has it. The database ranks them first, ties kept, so the
+   * names asked for are those of the few that can make the list.
+   */
+  async function topPartsOf(inDays: SQL) {
+    const ranked = db
+      .select({
+        partId: salesPartDays.partId,
+        revenueCents: sql<string>`sum(${salesPartDays.revenueCents})`.as('revenue_cents'),
+        quantity: sql<string>`sum(${salesPartDays.quantity})`.as('quantity'),
+        rank: sql<number>`rank() over (order by sum(${salesPartDays.revenueCents}) desc)`.as('rank'),
+      })
+      .from(salesPartDays)
+      .where(inDays)
+      .groupBy(salesPartDays.partId)
+      .as('ranked');
+    const top = await db.select().from(ranked).where(lte(ranked.rank, TOP_PARTS));
+    // Sales are summed from order lines, which point at their parts' rows: every part has a name.
+    const named = await partNames(db, top.map((part) => part.partId));
+    const place = new Map(named.map((part, i) => [part.id, i]));
+    return top
+      .sort((a, b) => Number(b.revenueCents) - Number(a.revenueCents) || place.get(a.partId)! - place.get(b.partId)!)
+      .slice(0, TOP_PARTS)
+      .map((part) => ({ partId: part.partId, name: named[place.get(part.partId)!]!.name, revenueCents: part.revenueCents, quantity: part.quantity }));
   }
 
   return {
@@ -50,30 +79,8 @@ export function createSalesOverview(db: Database, { now, timeZone }: { now: () =
           .select({ state: orderStateCounts.state, n: sql<string>`sum(${orderStateCounts.orders})` })
           .from(orderStateCounts)
           .groupBy(orderStateCounts.state),
-        db
-          .select({
-            partId: salesPartDays.partId,
-            name: parts.name,
-            revenueCents: sql<string>`sum(${salesPartDays.revenueCents})`.as('revenue'),
-            quantity: sql<string>`sum(${salesPartDays.quantity})`,
-          })
-          .from(salesPartDays)
-          .innerJoin(parts, eq(parts.id, salesPartDays.partId))
-          .where(lastDays(salesPartDays.day, DAYS))
-          .groupBy(salesPartDays.partId, parts.name)
-          .orderBy(desc(sql`revenue`), parts.name)
-          .limit(TOP_PARTS),
-        db
-          .select({
-            partId: parts.id,
-            name: parts.name,
-            quantity: parts.quantity,
-            threshold: sql<number>`coalesce(${parts.lowStockThreshold}, ${threshold}::integer)`,
-          })
-          .from(parts)
-          .where(and(isNull(parts.archivedAt), sql`${parts.quantity} < coalesce(${parts.lowStockThreshold}, ${threshold}::integer)`))
-          .orderBy(parts.quantity, parts.name)
-          .limit(LOW_STOCK_LIST),
+        topPartsOf(lastDays(salesPartDays.day, DAYS)),
+        stock.lowStock(threshold, LOW_STOCK_LIST),
       ]);
 
       const sold = new Map(perDay.map((d) => [d.day, { revenueCents: Number(d.revenueCents), paidOrders: d.paidOrders }]));
@@ -116,18 +123,14 @@ export function createSalesOverview(db: Database, { now, timeZone }: { now: () =
     },
 
     async partLowStock(partId: string) {
-      const [part] = await db.select({ threshold: parts.lowStockThreshold }).from(parts).where(and(eq(parts.id, partId), isNull(parts.archivedAt)));
+      const part = await stock.lowStockThreshold(partId);
       if (!part) throw notFound('Part');
       return { threshold: part.threshold, lowStockDefault: await lowStockDefault() };
     },
 
     /** A part's own threshold, or null for the shop's default. Not part of the public catalog. */
     async setPartLowStock(partId: string, threshold: number | null) {
-      const [part] = await db
-        .update(parts)
-        .set({ lowStockThreshold: threshold })
-        .where(and(eq(parts.id, partId), isNull(parts.archivedAt)))
-        .returning({ threshold: parts.lowStockThreshold });
+      const part = await stock.setLowStockThreshold(partId, threshold);
       if (!part) throw notFound('Part');
       return { threshold: part.threshold, lowStockDefault: await lowStockDefault() };
     },

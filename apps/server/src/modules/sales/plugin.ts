@@ -16,8 +16,8 @@ export interface SalesModuleOptions {
 
 export const salesModule = fp<SalesModuleOptions>(
   async (app, { now }) => {
-    app.decorate('sales', createSalesOverview(app.db, { now, timeZone: app.config.shopTimeZone }));
+    app.decorate('sales', createSalesOverview(app.db, app.stock, { now, timeZone: app.config.shopTimeZone }));
     await app.register(salesRoutes, { prefix: '/api' });
   },
-  { name: 'sales' },
+  { name: 'sales', dependencies: ['stock'] },
 );

@@ -7,7 +7,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
-import { orderLines, orders, refunds, salesDays, salesPartDays, shopSettings } from '@/db/schema.ts';
+import { paidLineSales, paidOrderSales } from '@/modules/orders/sales-history.ts';
+import { refundedLineSales, refundSales } from '@/modules/payments/refund-sales.ts';
+import { salesDays, salesPartDays, shopSettings } from './tables.ts';
 
 /** The time zone the stored sums were made in. */
 const ROLLUP_TIME_ZONE_KEY = 'sales_time_zone';
@@ -61,27 +63,14 @@ export async function rebuildSalesRollups(db: Database, timeZone: string): Promi
     await tx.execute(sql`lock table ${salesDays}, ${salesPartDays} in exclusive mode`);
     await tx.delete(salesDays);
     await tx.delete(salesPartDays);
-    const day = sql`(${orders.paidAt} at time zone ${timeZone})::date`;
-    const refundDay = sql`(${refunds.createdAt} at time zone ${timeZone})::date`;
-    // Payments count on the day they were made, refunds (not failed) on the day they were asked for.
+    // Payments count on the day they were made, refunds (not failed) on the day they were asked
+    // for; each module answers for its own rows.
     await tx.execute(sql`
       insert into ${salesDays} (day, revenue_cents, paid_orders)
-      select day, sum(revenue), sum(paid) from (
-        select ${day} as day, ${orders.totalCents} as revenue, 1 as paid from ${orders} where ${orders.paidAt} is not null
-        union all
-        select ${refundDay}, -${refunds.amountCents}, 0 from ${refunds} where ${refunds.status} <> 'failed'
-      ) moves group by 1`);
+      select day, sum(revenue), sum(paid) from (${paidOrderSales(timeZone)} union all ${refundSales(timeZone)}) moves group by 1`);
     await tx.execute(sql`
       insert into ${salesPartDays} (day, part_id, revenue_cents, quantity)
-      select day, part_id, sum(revenue), sum(units) from (
-        select ${day} as day, ${orderLines.partId} as part_id, ${orderLines.totalCents} as revenue, ${orderLines.quantity} as units
-        from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${orders.paidAt} is not null
-        union all
-        select ${refundDay}, ${orderLines.partId}, -${orderLines.unitPriceCents} * (given.value->>'quantity')::integer, -(given.value->>'quantity')::integer
-        from ${refunds} cross join jsonb_array_elements(${refunds.lines}) given
-        join ${orderLines} on ${orderLines.id} = (given.value->>'lineId')::uuid
-        where ${refunds.status} <> 'failed'
-      ) moves group by 1, 2`);
+      select day, part_id, sum(revenue), sum(units) from (${paidLineSales(timeZone)} union all ${refundedLineSales(timeZone)}) moves group by 1, 2`);
     await tx
       .insert(shopSettings)
       .values({ key: ROLLUP_TIME_ZONE_KEY, value: timeZone })

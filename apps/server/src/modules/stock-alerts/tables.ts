@@ -6,7 +6,7 @@ import { parts } from '@/modules/parts/tables.ts';
 /**
  * An armed alert: this customer is e-mailed once when this part, out of stock when they asked,
  * is back. The row goes when the mail is written (an alert fires once), or when they remove it.
- * Restocks are seen by a trigger on parts (migration 0012), whatever changed the stock.
+ * Restocks are told by the stock module, whatever changed the stock (decision 079).
  */
 export const stockAlerts = pgTable(
   'stock_alerts',

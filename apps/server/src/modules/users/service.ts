@@ -2,10 +2,11 @@
 import { messages, type AccountUser, type AdminUsersPage, type AdminUsersQuery, type Role } from '@coreparts/shared';
 import { and, asc, count, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { photoUploadCounts, users } from '@/db/schema.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
 import { escapeLike } from '@/lib/like-pattern.ts';
 import { countWindowedWrite, type WindowCounts } from '@/lib/windowed-count.ts';
+import { users } from '@/modules/auth/tables.ts';
+import { photoUploadCounts } from './tables.ts';
 
 type UserRow = typeof users.$inferSelect;
 
