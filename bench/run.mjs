@@ -243,7 +243,7 @@ async function catalogReads(server) {
     return { path: p, plain: asSent(plain), ...(zipped.headers['content-encoding'] === 'gzip' && { gzip: asSent(zipped) }) };
   };
   // One after another: after a thousand at once the store's figures came out about a third slower
-  // for the rest of the run, all of it in the kernel's TCP path (decision 032).
+  // for the rest of the run, all of it in the kernel's TCP path.
   const answers = [];
   for (const p of ['/api/all-parts', '/api/config', ...paths]) answers.push(await answerOf(p));
   const outside = await startBareProcess(answers, await freePort());
