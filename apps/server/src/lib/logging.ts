@@ -46,13 +46,13 @@ interface LoggedRequest {
 }
 
 /**
- * Standard output through pino's own asynchronous destination, which pino writes out when the
- * process exits. A person reading a development server in a terminal gets pino-pretty's lines
+ * Standard output through pino's own destination, written as each line comes: an asynchronous one
+ * lost lines still in flight when the process exited. A person reading a development server in a terminal gets pino-pretty's lines
  * instead (in a worker thread); anything that reads the log (a collector, a test, the bench) gets JSON.
  */
 export function standardOutput(production: boolean): pino.DestinationStream {
   if (!production && process.stdout.isTTY) return pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } });
-  return pino.destination({ dest: 1, sync: false });
+  return pino.destination({ dest: 1, sync: true });
 }
 
 /**
