@@ -248,7 +248,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return ids.length === 0 ? [] : db.select(stockColumns).from(parts).where(and(inArray(parts.id, ids), isNull(parts.archivedAt)));
   }
 
-  /** The catalog held (`building`) with these stocks in place, its answer prepared anew; answers the ids whose stock it changed. */
+  /** The catalog held (`building`) with these stocks in place, its answer to be prepared again; answers the ids whose stock it changed. */
   async function holdStocks(building: Promise<HeldCatalog> | null, stocks: ReadonlyMap<string, number>): Promise<Set<string>> {
     const previous = building && (await building.catch(() => null));
     if (!previous) return new Set();
@@ -411,7 +411,6 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     async getCatalog(): Promise<PreparedAnswer | null> {
       if ((await countLive()) > heldLimit) return null;
       const held = await catalog.get();
-      if (catalogAnswer?.of === held) return catalogAnswer.answer;
       // A change of the catalog is answered at once; one of stock within a second (catalogStockRefresh).
       return catalogAnswer?.of.build === held.build ? catalogAnswer.answer : prepareHeld(held);
     },
