@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, startServer } from './server.mjs';
+import { percentile, root, startServer } from './server.mjs';
 
 export const coldSearchSettings = { parts: { pglite: 10_000, postgres: 100_000 }, requests: 200, budgetP95Ms: 50 };
 
@@ -31,11 +31,6 @@ const categoryWord = {
   'power-supply': 'psu',
   case: 'case',
   'cpu-cooler': 'cooler',
-};
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
 /** Words as search reads them: lower case, letters and digits. */

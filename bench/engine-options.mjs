@@ -31,7 +31,7 @@ for (const kind of kinds) {
       listP95Ms: r.byKind.list.p95Ms,
       reqPerSec: r.reqPerSec,
       p95Ms: r.p95Ms,
-      peakMB: r.memory.peakMB,
+      peakMB: r.memory.hwmMB,
       failures: r.errors + r.timeouts + Object.values(r.unexpected).reduce((n, c) => n + c, 0),
     };
     log(JSON.stringify(row));

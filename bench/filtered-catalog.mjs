@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, startServer } from './server.mjs';
+import { percentile, root, startServer } from './server.mjs';
 
 export const filterSettings = { parts: 100_000, requests: 400, budgetP95Ms: 100 };
 
@@ -21,11 +21,6 @@ const queries = [
   (n) => `category=case&spec.supportedFormFactors=ATX&spec.maxGpuLengthMm.min=${300 + (n % 100)}&spec.includedFans.max=${3 + Math.floor(n / 100)}`,
   (n) => `category=graphics-card&spec.memoryType=GDDR6&spec.boostClockMhz.min=${1800 + n}`,
 ];
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 export async function filteredCatalog({ webDist, adminUrl, log, requests = filterSettings.requests }) {
   const server = await startServer({ kind: 'postgres', adminUrl, parts: filterSettings.parts, webDist, log });

@@ -10,14 +10,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, startServer } from './server.mjs';
+import { percentile, root, startServer } from './server.mjs';
 
 export const manageProductSettings = { parts: 100_000, rounds: 5, budgetP95Ms: 100 };
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 async function signIn(base) {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {

@@ -9,21 +9,23 @@
  * after `npm run build` (PostgreSQL needs TEST_DATABASE_URL).
  */
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchShoppers, root, startServer } from './server.mjs';
+import { benchShoppers, memoryOf, percentile, root, startServer } from './server.mjs';
 
 /** Each kind's share of the requests, and how it is made. */
 export const MIX = { catalog: 0.15, list: 0.15, partPage: 0.25, search: 0.15, cartPreview: 0.2, checkout: 0.1 };
 const TIMEOUT_MS = 10_000;
 const WARMUP_SECONDS = 3;
 
-const percentile = (sorted, p) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
-const figures = (latencies, seconds) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { requests: sorted.length, reqPerSec: sorted.length / seconds, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99), maxMs: sorted.at(-1) ?? 0 };
-};
+const figures = (latencies, seconds) => ({
+  requests: latencies.length,
+  reqPerSec: latencies.length / seconds,
+  p50Ms: percentile(latencies, 50) ?? 0,
+  p95Ms: percentile(latencies, 95) ?? 0,
+  p99Ms: percentile(latencies, 99) ?? 0,
+  maxMs: Math.max(0, ...latencies),
+});
 
 /** One request on a kept-alive connection; resolves with its status once the whole body has arrived (not decoded). */
 function send(agent, base, { method = 'GET', path: url, headers = {}, body }) {
@@ -170,13 +172,6 @@ export async function runMix(base, { connections, seconds, shop }) {
   };
 }
 
-/** Peak and current resident memory of a process, in MB (Linux). */
-export function peakMemoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024;
-  return { peakMB: field('VmHWM'), rssMB: field('VmRSS') };
-}
-
 /** A server of its own with `parts` parts, the mix against it, its peak memory. */
 export async function shopMix({ kind, adminUrl, parts, webDist, log, seconds = 30, connections = 16, nodeOptions = [] }) {
   const server = await startServer({ kind, adminUrl, parts, webDist, log, nodeOptions });
@@ -184,7 +179,7 @@ export async function shopMix({ kind, adminUrl, parts, webDist, log, seconds = 3
     const shop = await shopOf(server.base, kind);
     log(`mix on ${kind}, ${parts} parts${nodeOptions.length ? `, node ${nodeOptions.join(' ')}` : ''}: ${connections} connections for ${seconds} s`);
     const result = await runMix(server.base, { connections, seconds, shop });
-    return { kind, parts, nodeOptions, ...result, memory: peakMemoryOf(server.pid) };
+    return { kind, parts, nodeOptions, ...result, memory: memoryOf(server.pid) };
   } finally {
     await server.stop();
   }

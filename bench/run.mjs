@@ -799,7 +799,7 @@ function mixRow(runs) {
   const shares = Object.entries(MIX).map(([kind, share]) => `${Math.round(share * 100)} % ${kind}`).join(', ');
   const cells = cellsOf(runs)(({ mix: m }) => {
     const ok = m.p95Ms < budgets.mixP95Ms && m.p99Ms < budgets.mixP99Ms && m.errors + m.timeouts === 0 && Object.keys(m.unexpected).length === 0;
-    return `${int(m.parts)} parts: ${int(m.reqPerSec)} req/s, p50 ${ms(m.p50Ms)} / p95 ${ms(m.p95Ms)} / p99 ${ms(m.p99Ms)} ms, ${m.errors + m.timeouts} errors or timeouts, peak ${int(m.memory.peakMB)} MB ${mark(ok)}`;
+    return `${int(m.parts)} parts: ${int(m.reqPerSec)} req/s, p50 ${ms(m.p50Ms)} / p95 ${ms(m.p95Ms)} / p99 ${ms(m.p99Ms)} ms, ${m.errors + m.timeouts} errors or timeouts, peak ${int(m.memory.hwmMB)} MB ${mark(ok)}`;
   });
   return [`A shop's mix at ${settings.mixConnections} connections for ${settings.mixSeconds} s (${shares})`, `p95 < ${budgets.mixP95Ms} ms, p99 < ${budgets.mixP99Ms} ms, no errors`, cells];
 }

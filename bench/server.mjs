@@ -116,6 +116,12 @@ async function createPostgresDatabase(adminUrl) {
   };
 }
 
+/** The nearest-rank percentile `p` of `values` (milliseconds, any order). */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 /** Resident memory of a process from /proc (MB): current (VmRSS) and peak (VmHWM). */
 export function memoryOf(pid) {
   try {
