@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fixture } from './fixtures/files.ts';
 import { detectReportKind, recogniseReport } from './parse-report.ts';
 import { readLocaleMegabytes } from './systeminfo.ts';
-
-// The shared package is typed without Node (the page uses it too); only this test reads files.
-const fs = 'node:fs';
-const { readFileSync } = (await import(fs)) as { readFileSync: (path: URL, encoding: 'utf8') => string };
-
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 describe('dmidecode (fixtures/SOURCES.md)', () => {
   it('an ASUS P8P67 desktop: the socket as the firmware names it, DDR3 from the family as the modules say "<OUT OF SPEC>"', () => {

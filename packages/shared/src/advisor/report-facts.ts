@@ -7,6 +7,7 @@
  * Readers take time in proportion to the text (decision 069): they read line by line, and no
  * pattern may run across lines or scan the rest of the text again from each of many places.
  */
+import { cleanReport } from './report-input.ts';
 
 /** A pasted report and its lines, split once for every reader. */
 export interface ReportText {
@@ -14,7 +15,11 @@ export interface ReportText {
   lines: string[];
 }
 
-export const reportText = (text: string): ReportText => ({ text, lines: text.split(/\r?\n/) });
+/** The report cleaned of what saving and pasting add (report-input.ts), and split into lines once. */
+export function reportText(pasted: string): ReportText {
+  const text = cleanReport(pasted);
+  return { text, lines: text.split('\n') };
+}
 
 export type DriveInterface = 'NVMe' | 'SATA';
 export type MachineFormFactor = 'laptop' | 'desktop';

@@ -76,6 +76,42 @@ describe('POST /api/advisor', () => {
   });
 });
 
+describe('POST /api/advisor reads reports as they are saved and pasted (issue 40)', () => {
+  /** The report file's own bytes as the body, as `curl --data-binary @DxDiag.txt -H 'content-type: text/plain'` sends them. */
+  const sendFile = (bytes: Buffer, contentType = 'text/plain') =>
+    t.app.inject({ method: 'POST', url: '/api/advisor', headers: { ...browserHeaders(t), 'content-type': contentType }, payload: bytes, remoteAddress: freshAddress() });
+  const asUtf16 = (text: string, mark = true) => Buffer.concat([Buffer.from(mark ? [0xff, 0xfe] : []), Buffer.from(text.replace(/\r?\n/g, '\r\n'), 'utf16le')]);
+
+  it('a dxdiag saved by Windows as UTF-16, with and without its mark, sent as the file: the same machine as its UTF-8 text', async () => {
+    const expected = ((await advise({ report: fixture('dxdiag-phenom-hd4800.txt') })).json() as AdvisorAnswer).machine;
+    expect(expected.processor?.model).toMatch(/Phenom/);
+    for (const [bytes, type] of [
+      [asUtf16(fixture('dxdiag-phenom-hd4800.txt')), 'text/plain'],
+      [asUtf16(fixture('dxdiag-phenom-hd4800.txt'), false), 'application/octet-stream'],
+      [Buffer.from(fixture('dxdiag-phenom-hd4800.txt')), 'text/plain; charset=utf-8'],
+    ] as const) {
+      const res = await sendFile(bytes, type);
+      expect(res.statusCode, type).toBe(200);
+      expect((res.json() as AdvisorAnswer).machine).toEqual(expected);
+    }
+  });
+
+  it('inxi run in a terminal, its colour codes pasted too, reads as without them', async () => {
+    const plain = fixture('inxi-thinkpad-w520.txt');
+    const coloured = plain.replace(/^(\s*)([A-Z][\w ]*:)/gm, '$1\u001b[1;34m$2\u001b[0m').replace(/ ([a-z][\w-]*:) /g, ' \u001b[1;34m$1\u001b[0m ');
+    expect(coloured).not.toBe(plain);
+    const [a, b] = await Promise.all([advise({ report: plain }), advise({ report: coloured })]);
+    expect(b.statusCode).toBe(200);
+    expect((b.json() as AdvisorAnswer).machine).toEqual((a.json() as AdvisorAnswer).machine);
+  });
+
+  it('a UTF-16 file of no report still gets the clear message', async () => {
+    const res = await sendFile(asUtf16('Dear shop, my computer is slow.\n'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message: advisorMessages.notAReport } });
+  });
+});
+
 describe('POST /api/advisor refuses', () => {
   const refused = async (payload: unknown, status: number, code: string, message: string) => {
     const res = await advise(payload);

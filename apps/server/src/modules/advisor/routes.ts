@@ -1,4 +1,4 @@
-import { ADVISOR_REPORTS_PER_WINDOW, ADVISOR_WINDOW_MINUTES, advisorBodySchema, MAX_REPORT_BYTES, MAX_REPORT_LINE_CHARS, MAX_REPORT_LINES } from '@coreparts/shared';
+import { ADVISOR_REPORTS_PER_WINDOW, ADVISOR_WINDOW_MINUTES, advisorBodySchema, decodeReportBytes, MAX_REPORT_BYTES, MAX_REPORT_LINE_CHARS, MAX_REPORT_LINES } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READING_TIME_LIMIT_MS } from './report-reader.ts';
 
@@ -6,9 +6,15 @@ import { READING_TIME_LIMIT_MS } from './report-reader.ts';
 const BODY_LIMIT = 2 * MAX_REPORT_BYTES + 1024;
 
 export const advisorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A saved report may also be sent as it is, its file's bytes as the body (UTF-8 or UTF-16, as
+  // Windows saves dxdiag's): read as the JSON's `report` would be.
+  app.addContentTypeParser(['text/plain', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    done(null, { report: decodeReportBytes(body as Buffer) });
+  });
+
   /**
    * What a shopper's machine is and what in stock would upgrade it (product.md §3, "Upgrade
-   * advisor"); anyone may ask. The report is read and forgotten: not stored, and not logged (the
+   * advisor"); anyone may ask, with `{ report }` as JSON or the report file's bytes as text/plain. The report is read and forgotten: not stored, and not logged (the
    * access log writes method, address and status only; see lib/logging.ts).
    */
   app.post(

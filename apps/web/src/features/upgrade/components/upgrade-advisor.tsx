@@ -1,4 +1,4 @@
-import { advisorMessages, refuseReport, type Part } from '@coreparts/shared';
+import { advisorMessages, decodeReportBytes, refuseReport, type Part } from '@coreparts/shared';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useAdvise } from '@/features/upgrade/api/advise.ts';
 import { AdvisorResult } from '@/features/upgrade/components/advisor-result.tsx';
@@ -34,7 +34,8 @@ export function UpgradeAdvisor({ addToCart }: UpgradeAdvisorProps) {
     setRefusal(fileRefusal);
     if (fileRefusal) return;
     try {
-      setReport(await file.text());
+      // Windows saves some reports as UTF-16: the bytes say which, not the browser's guess.
+      setReport(decodeReportBytes(new Uint8Array(await file.arrayBuffer())));
     } catch {
       setRefusal(`${file.name} could not be read.`);
     }
