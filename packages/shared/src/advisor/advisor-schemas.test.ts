@@ -28,7 +28,7 @@ describe('refuseReport: what the page and the server refuse before reading', () 
   });
 
   it('every real report passes, and so does its lshw JSON minified', () => {
-    for (const name of readdirSync(fixtures)) {
+    for (const name of readdirSync(fixtures).filter((name) => /\.(txt|json)$/.test(name))) {
       const report = readFileSync(new URL(name, fixtures), 'utf8');
       expect(refuseReport(report), name).toBeNull();
       if (name.endsWith('.json')) expect(refuseReport(JSON.stringify(JSON.parse(report))), name).toBeNull();

@@ -3,7 +3,8 @@
  * "Disk & DVD/CD-ROM Drives", …) of right-aligned "Label: Value" lines. Shoppers often paste one
  * section, or only the lines of one device without its banner; each is read on its own.
  */
-import { formFactorOf, noFacts, readGigabytes, stated, type DriveInterface, type ReportFacts, type ReportText } from './report-facts.ts';
+import { machineKindOf } from './machine-tables.ts';
+import { graphicsOf, noFacts, readGigabytes, stated, type DriveInterface, type ReportFacts, type ReportText } from './report-facts.ts';
 
 const SECTIONS = ['System Information', 'Display Devices', 'Disk & DVD/CD-ROM Drives', 'DxDiag Notes'];
 /** A rule of dashes alone on its line, above and below each section's name. */
@@ -42,8 +43,22 @@ function section(lines: string[], name: string): string[] | null {
   return index >= 0 ? (blocks[index + 1] ?? []) : null;
 }
 
-/** A disk's interface when its model names it ("NVMe Samsung SSD 980"); DxDiag states it nowhere else. */
-const interfaceOf = (model: string): DriveInterface | null => (/\bNVMe\b/i.test(model) ? 'NVMe' : null);
+/**
+ * A disk's interface when Windows' name for it tells ("NVMe Samsung SSD 980", "… USB Device");
+ * DxDiag states it nowhere else. "… ATA Device" is any ATA port, parallel ones too: not told.
+ */
+const interfaceOf = (model: string): DriveInterface | null => (/\bNVMe\b/i.test(model) ? 'NVMe' : /\bUSB Device$/i.test(model) ? 'USB' : null);
+
+/** The disks of the drives section: each "Drive:" block with a model, not an optical drive (its driver is cdrom.sys), each disk once. */
+function disksOf(lines: string[]): string[] {
+  const blocks: string[][] = [];
+  for (const line of lines) {
+    if (/^[ \t]*Drive:/.test(line)) blocks.push([]);
+    blocks.at(-1)?.push(line);
+  }
+  const models = blocks.filter((block) => !values(block, 'Driver').some((driver) => /cdrom\.sys/i.test(driver))).map((block) => stated(values(block, 'Model')[0]));
+  return [...new Set(models.filter((model): model is string => model !== null))];
+}
 
 export function readDxdiag({ lines }: ReportText): ReportFacts {
   const facts = noFacts();
@@ -54,23 +69,18 @@ export function readDxdiag({ lines }: ReportText): ReportFacts {
     const memory = values(system, 'Memory').find((v) => /RAM/i.test(v));
     const gb = memory ? readGigabytes(memory) : null;
     facts.totalGb = gb === null ? null : Math.round(gb);
-    facts.formFactor = formFactorOf(stated(values(system, 'System Model')[0]));
+    facts.machine = machineKindOf(stated(values(system, 'System Model')[0]));
   }
 
   const display = section(lines, 'Display Devices');
   if (display !== null) {
-    const cards = [...new Set(values(display, 'Card name').map(stated).filter((name): name is string => name !== null))];
-    facts.graphics = cards.length > 0 ? cards : null;
+    facts.graphics = graphicsOf(values(display, 'Card name'));
   }
 
   const disks = section(lines, 'Disk & DVD/CD-ROM Drives');
   if (disks !== null) {
-    // Only fixed drives ("Drive: C:" blocks with a "Model:"), and only those whose interface is told.
-    facts.storage = values(disks, 'Model').flatMap((raw) => {
-      const model = stated(raw);
-      const drive = model ? interfaceOf(model) : null;
-      return model && drive ? [{ model, interface: drive }] : [];
-    });
+    facts.storage = disksOf(disks).map((model) => ({ model, interface: interfaceOf(model) }));
+    if (facts.storage.length > 0) facts.nvme = facts.storage.some((drive) => drive.interface === 'NVMe') || null;
   }
   return facts;
 }

@@ -2,9 +2,11 @@
  * `inxi -F` (with or without -x, -z, -m): sections named at the start of a line ("Machine:",
  * "CPU:", "Drives:") whose "key: value" pairs may wrap onto indented lines.
  */
-import { formFactorOf, memoryTypeName, noFacts, readGigabytes, readNumber, stated, type ReportFacts, type ReportText } from './report-facts.ts';
+import { machineKindOf } from './machine-tables.ts';
+import { fittedGb, graphicsOf, isSolderedMemory, memoryTypeName, moduleFormatOf, noFacts, readGigabytes, socketName, stated, type Drive, type ReportFacts, type ReportText } from './report-facts.ts';
 
-const SECTION = /^([A-Z][A-Za-z]+):(?:\s|$)/;
+// inxi 2.x names the processor section "CPU(s):" when there are several.
+const SECTION = /^([A-Z][A-Za-z]+)(?:\(s\))?:(?:\s|$)/;
 const KNOWN_SECTIONS = ['System', 'Machine', 'CPU', 'Graphics', 'Drives', 'Memory', 'Info', 'Battery', 'Audio', 'Network'];
 
 /** Each section's lines joined into one body of single-spaced words. */
@@ -82,12 +84,20 @@ function processorInInfo(cpu: string): string | undefined {
   return bracket >= 0 ? cpu.slice(info!.index + info![0].length, bracket).trimEnd() : undefined;
 }
 
+/** Processors fitted: "2x 8-core" (3.x Info), "Topology: cpus: 2x" (3.3), "CPU(s): 2 Hexa core" (2.x); one when the section names one. */
+function processorCount(cpu: string): number {
+  const counted = /(?:^|\s)(\d+)x\s+\d+-core\b|Topology: cpus: (\d+)x|^(\d+)\s+(?:Single|Dual|Triple|Quad|Hexa|Octa|Deca|\d+-)/i.exec(cpu);
+  return counted ? Number(counted[1] ?? counted[2] ?? counted[3]) : 1;
+}
+
 export function readInxi({ lines }: ReportText): ReportFacts {
   const found = sections(lines);
   const facts = noFacts();
   const machine = found.get('Machine') ?? '';
-  facts.formFactor = formFactorOf(stated(value(machine, 'Type')));
-  if (!facts.formFactor && /\bID-\d+: BAT/.test(found.get('Battery') ?? '')) facts.formFactor = 'laptop';
+  const system = /(?:^|\s)(?:System|product):\s*(.*?)(?=\s(?:product|v|serial|Mobo|Chassis|type):|$)/.exec(machine);
+  const product = /(?:^|\s)product:\s*(.*?)(?=\s(?:v|serial|Mobo|Chassis|type):|$)/.exec(machine)?.[1];
+  facts.machine = machineKindOf(stated(product), stated(system?.[1]), stated(value(machine, 'Type')), stated(value(machine, 'Chassis')));
+  if (!facts.machine && /\bID-\d+: BAT/.test(found.get('Battery') ?? '')) facts.machine = 'laptop';
   const mobo = motherboard(machine);
   if (mobo) {
     const model = stated(mobo[2]);
@@ -95,37 +105,60 @@ export function readInxi({ lines }: ReportText): ReportFacts {
   }
 
   const cpu = found.get('CPU') ?? '';
-  facts.processorModel = stated(value(cpu, 'model')) ?? stated(processorInInfo(cpu));
+  facts.processorModel = stated(value(cpu, 'model')) ?? stated(processorInInfo(cpu)) ?? stated(oldProcessor(cpu));
+  if (facts.processorModel) {
+    facts.processors = processorCount(cpu);
+    facts.socket = socketName(stated(value(cpu, 'socket')));
+  }
 
   const memory = found.get('Memory') ?? '';
-  const ramTotal = /(?:System RAM|RAM):\s*total:\s*([\d.,]+\s*[KMGT]i?B)/.exec(memory)?.[1];
-  const infoTotal = /Memory:\s*([\d.,]+\s*[KMGT]i?B)/.exec(found.get('Info') ?? '')?.[1];
+  // 3.3 "Memory: RAM: total: 15.54 GiB", 3.3.30 on "Memory: total: 16 GiB available: …",
+  // 3.x "Info: … Memory: 15.54 GiB used: …", 2.x "Info: … Memory: 2345.6/7890.1MB".
+  const ramTotal = /(?:^|System RAM: |RAM: )total:\s*([\d.,]+\s*[KMGT]i?B)/.exec(memory)?.[1];
+  const infoTotal = /Memory:\s*(?:[\d.,]+\/)?([\d.,]+\s*[KMGT]i?B)/.exec(found.get('Info') ?? '')?.[1];
   const gb = readGigabytes(ramTotal ?? infoTotal ?? '');
-  // "Memory" in Info is what the system can use, a little under what is installed.
-  facts.totalGb = gb === null ? null : Math.round(gb);
-  const array = after(memory, /Array-\d+:/, /slots:\s*(\d+)/);
-  if (array) facts.slots = readNumber(array[1]!);
+  facts.totalGb = gb === null ? null : fittedGb(gb);
+  // Every array: a server has one a processor.
+  const arrays = items(memory, 'Array');
+  const slots = arrays.map((array) => /slots:\s*(\d+)/.exec(array)?.[1]).filter((n): n is string => n !== undefined);
+  if (slots.length > 0) facts.slots = slots.reduce((sum, n) => sum + Number(n), 0);
+  const corrections = arrays.map((array) => /\bEC:\s*(\S+(?: ECC)?)/.exec(array)?.[1]).filter((c): c is string => c !== undefined);
+  if (corrections.length > 0) facts.ecc = corrections.some((c) => !/^None$/i.test(c));
   const devices = items(memory, 'Device');
   if (devices.length > 0) {
     const installed = devices.filter((d) => !/No Module Installed/i.test(d));
-    facts.modules = installed.length;
+    const soldered = (d: string) => isSolderedMemory(stated(value(d, 'type')), memoryTypeName(value(d, 'type')));
+    facts.modules = installed.filter((d) => !soldered(d)).length;
     facts.memoryType = installed.map((d) => memoryTypeName(value(d, 'type'))).find(Boolean) ?? null;
+    facts.memoryFormat = installed.map((d) => moduleFormatOf(stated(value(d, 'form-factor')))).find(Boolean) ?? (installed.length > 0 && installed.every(soldered) ? 'soldered' : null);
+    const details = installed.map((d) => value(d, 'detail') ?? '');
+    if (details.some((d) => /registered|buffered/i.test(d) && !/unbuffered/i.test(d))) facts.registered = true;
+    else if (details.some((d) => /unbuffered/i.test(d))) facts.registered = false;
   } else {
     const modules = after(memory, /Array-\d+:/, /modules:\s*(\d+)/);
     if (modules) facts.modules = Number(modules[1]);
   }
 
-  const graphics = items(found.get('Graphics') ?? '', 'Device')
-    .filter((d) => !/\btype: USB\b/.test(d))
-    .map((d) => stated(/^Device-\d+:\s*(.*?)(?=\s(?:vendor|driver|bus-ID|chip-ID|v):|$)/.exec(d)?.[1]))
-    .filter((name): name is string => name !== null);
-  facts.graphics = graphics.length > 0 ? graphics : null;
+  // 3.x "Device-1: NVIDIA GP107 [GeForce GTX 1050] vendor: …", 2.x "Card-1: Intel 3rd Gen Core processor Graphics Controller bus-ID: …".
+  const cards = [...items(found.get('Graphics') ?? '', 'Device'), ...items(found.get('Graphics') ?? '', 'Card')].filter((d) => !/\btype: USB\b/.test(d) || /displaylink/i.test(d));
+  facts.graphics = graphicsOf(cards.map((d) => /^(?:Device|Card)-\d+:\s*(.*?)(?=\s(?:vendor|driver|bus-ID|bus ID|chip-ID|chip ID|v|type|ports):|$)/.exec(d)?.[1]));
 
-  facts.storage = items(found.get('Drives') ?? '', 'ID').flatMap((drive) => {
-    const device = /^ID-\d+:\s*\/dev\/(nvme|sd|hd|vd)/.exec(drive)?.[1];
-    if (!device || /\btype: USB\b/.test(drive) || device === 'vd') return [];
-    const model = [stated(value(drive, 'vendor')), stated(value(drive, 'model'))].filter(Boolean).join(' ');
-    return [{ model: model || 'unnamed drive', interface: device === 'nvme' ? ('NVMe' as const) : ('SATA' as const) }];
+  const drives = found.get('Drives') ?? '';
+  facts.storage = items(drives, 'ID').flatMap((drive): Drive[] => {
+    const device = /^ID-\d+:\s*\/dev\/(nvme|sd|hd|vd|mmcblk)/.exec(drive)?.[1];
+    if (!device || device === 'vd') return [];
+    // udev writes spaces in models as underscores ("Samsung_SSD_850").
+    const model = [stated(value(drive, 'vendor')), stated(value(drive, 'model'))].filter(Boolean).join(' ').replace(/_/g, ' ');
+    // An sd disk may be SATA, SAS or behind a RAID card: inxi does not say which.
+    const usb = /\btype: USB\b/.test(drive);
+    return [{ model: model || 'unnamed drive', interface: usb ? 'USB' : device === 'nvme' ? 'NVMe' : null }];
   });
+  if (facts.storage.length > 0 || /\bnvme\b/i.test(found.get('RAID') ?? '')) facts.nvme = facts.storage.some((drive) => drive.interface === 'NVMe');
   return facts;
+}
+
+/** inxi 2.x: "CPU: Quad core Intel Core i7-2720QM (-HT-MCP-) cache: 6144 KB": the words between the cores and the bracket. */
+function oldProcessor(cpu: string): string | undefined {
+  const old = /^(?:\d+\s+)?(?:Single|Dual|Triple|Quad|Hexa|Octa|Deca|\d+-)\s*core\s+(.*?)\s+\((?:-[A-Z]+)+-\)/i.exec(cpu);
+  return old?.[1];
 }

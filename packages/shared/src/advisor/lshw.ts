@@ -5,7 +5,8 @@
  * language of the system ("Systemspeicher", "SODIMM DDR3 Synchron"); what is read from them is
  * not a word of any language (DDR3, SODIMM, byte sizes).
  */
-import { formFactorOf, memoryTypeName, noFacts, readGigabytes, socketName, stated, type DriveInterface, type ModuleFormat, type ReportFacts, type ReportText } from './report-facts.ts';
+import { machineKindOf } from './machine-tables.ts';
+import { graphicsOf, isSolderedMemory, memoryTypeName, moduleFormatOf, noFacts, readGigabytes, socketName, stated, type Drive, type DriveInterface, type ReportFacts, type ReportText } from './report-facts.ts';
 
 interface LshwNode {
   /** The node's name without its index: "bank:1" → "bank". */
@@ -21,6 +22,20 @@ interface LshwNode {
   unclaimed: boolean;
   children: LshwNode[];
 }
+
+/**
+ * lshw prints its keys in the system's language: each key's names (German, Spanish, French,
+ * Polish, Russian, Portuguese, Italian from lshw's translations; add a language as names).
+ */
+const keyNames: Record<'description' | 'product' | 'vendor' | 'slot' | 'size' | 'configuration', readonly string[]> = {
+  description: ['description', 'beschreibung', 'descripción', 'descripcion', 'opis', 'описание', 'descrição', 'descrizione'],
+  product: ['product', 'produkt', 'producto', 'produit', 'продукт', 'produto', 'prodotto'],
+  vendor: ['vendor', 'hersteller', 'fabricante', 'fabricant', 'producent', 'производитель', 'produttore'],
+  slot: ['slot', 'steckplatz', 'ranura', 'emplacement', 'gniazdo', 'слот', 'connettore'],
+  size: ['size', 'größe', 'tamaño', 'taille', 'rozmiar', 'размер', 'tamanho', 'dimensione'],
+  configuration: ['configuration', 'konfiguration', 'configuración', 'konfiguracja', 'конфигурация', 'configuração', 'configurazione'],
+};
+const canonicalKey = new Map(Object.entries(keyNames).flatMap(([key, names]) => names.map((name) => [name, key])));
 
 // ---- JSON -------------------------------------------------------------------------------------
 
@@ -98,7 +113,9 @@ export const looksLikeLshwJson = ({ text }: ReportText): boolean => parseJson(te
 // ---- text -------------------------------------------------------------------------------------
 
 const NODE = /^(\s*)\*-([\w.:-]+)(.*)$/;
-const FIELD = /^\s+([a-z][\w ]*?):\s?(.*)$/;
+// German capitalises its keys ("Beschreibung: …"); French puts a space before the colon ("description : …").
+const FIELD = /^\s+(\p{L}[\p{L}\w ]*?) ?:\s?(.*)$/u;
+const keyOf = (line: string) => canonicalKey.get(FIELD.exec(line)?.[1]?.toLowerCase() ?? '');
 
 function parseText(lines: string[]): LshwNode[] {
   const empty = (id: string, unclaimed: boolean): LshwNode => ({ id, class: null, description: null, product: null, vendor: null, slot: null, sizeGb: null, chassis: null, unclaimed, children: [] });
@@ -127,7 +144,8 @@ function parseText(lines: string[]): LshwNode[] {
       continue;
     }
     if (!current) continue;
-    const [, key, value] = field;
+    const key = canonicalKey.get(field[1]!.toLowerCase());
+    const value = field[2];
     if (key === 'description') current.description ??= stated(value);
     else if (key === 'product') current.product ??= stated(value);
     else if (key === 'vendor') current.vendor ??= stated(value);
@@ -139,7 +157,7 @@ function parseText(lines: string[]): LshwNode[] {
 }
 
 export const looksLikeLshw = ({ lines }: ReportText): boolean =>
-  lines.some((line) => /^[ \t]*\*-(core|cpu|memory|bank|display|disk|nvme)\b/.test(line)) && lines.some((line) => /^[ \t]+(description|product|physical id):/.test(line));
+  lines.some((line) => /^[ \t]*\*-(core|cpu|memory|bank|display|disk|nvme)\b/.test(line)) && lines.some((line) => keyOf(line) !== undefined);
 
 // ---- what the tree states ---------------------------------------------------------------------
 
@@ -162,54 +180,74 @@ const isDisplay = (n: LshwNode) => n.class === 'display' || (n.class === null &&
 const isSystemMemory = (n: LshwNode) => n.id === 'memory' && !n.unclaimed && (n.children.some(isBank) || n.sizeGb !== null);
 /** The product already names the vendor ("HITACHI HTS72501" by "Hitachi"): it is not said twice. */
 const startsWithWord = (product: string | null, vendor: string): boolean => !!product && product.toLowerCase().startsWith(vendor.split(' ')[0]!.toLowerCase());
-const EMPTY_BANK = /\[empty\]|\bempty\b/i;
+/** An empty bank's description, in the languages above ("[empty]", "[leer]", "[vacío]", "[vide]", "[pusty]", "[пусто]"). */
+const EMPTY_BANK = /\[(empty|leer|vac[ií]o|vide|pusty|пусто|vazio|vuoto)\]|\bempty\b/iu;
 
-function driveOf(node: LshwNode, ancestors: LshwNode[]): { model: string; interface: DriveInterface } | null {
-  // Card readers and sticks hang under a USB node; a namespace under an NVMe device is the same drive.
-  if (ancestors.some((a) => /^usb/.test(a.id) || /NVMe/i.test(a.description ?? ''))) return null;
-  const kind: DriveInterface | null = /\bNVMe\b/i.test(node.description ?? '') || node.id === 'nvme' ? 'NVMe' : /^ATA Disk$/i.test(node.description ?? '') ? 'SATA' : null;
-  if (!kind || !(node.class === 'disk' || node.class === 'storage' || node.id === 'disk' || node.id === 'nvme')) return null;
+/** A disk or an NVMe drive, not its namespaces, an optical drive or an empty card reader. */
+function driveOf(node: LshwNode, ancestors: LshwNode[]): Drive | null {
+  const description = node.description ?? '';
+  const isNvme = (n: LshwNode) => /^nvme\d*$/.test(n.id);
+  if (ancestors.some(isNvme)) return null;
+  const nvme = isNvme(node) || /\bNVMe (device|disk)\b/i.test(description);
+  if (!nvme && node.id !== 'disk' && node.class !== 'disk') return null;
+  if (/cd-?rom|dvd|blu-?ray|optical/i.test(`${node.id} ${description}`)) return null;
   const model = [node.vendor && !startsWithWord(node.product, node.vendor) ? node.vendor : null, node.product].filter(Boolean).join(' ');
+  const usb = ancestors.some((a) => /^usb/.test(a.id));
+  // A card reader or USB slot with nothing in it is listed as a disk without a size.
+  if (node.sizeGb === null && (!model || usb || /card reader|no medium/i.test(model))) return null;
+  if (usb && !model) return null;
+  const kind: DriveInterface | null = usb ? 'USB' : nvme ? 'NVMe' : /^ATA Disk$/i.test(description) ? 'SATA' : /\bSAS\b/.test(description) ? 'SAS' : null;
   return { model: model || 'unnamed drive', interface: kind };
 }
+
+const isRegistered = (description: string) => /registered|buffered|registriert|gepuffert/i.test(description) && !/unbuffered|ungepuffert/i.test(description);
 
 function factsOf(roots: LshwNode[]): ReportFacts {
   const facts = noFacts();
   const all = walk(roots);
+  const nodes = all.map(({ node }) => node);
   const system = roots.find((n) => n.id === 'system' || n.class === 'system');
-  facts.formFactor = formFactorOf(system?.chassis ?? null) ?? formFactorOf(system?.description ?? null);
+  facts.machine = machineKindOf(system?.product, system?.chassis, system?.description);
 
-  const core = all.find(({ node }) => node.id === 'core')?.node;
+  const core = nodes.find((node) => node.id === 'core');
   if (core?.product) facts.board = [core.vendor, core.product].filter(Boolean).join(' ');
 
-  const cpu = all.map(({ node }) => node).find((n) => isProcessor(n) && !n.unclaimed && n.product);
-  if (cpu) {
-    facts.processorModel = cpu.product;
-    facts.socket = socketName(cpu.slot);
+  const cpus = nodes.filter((n) => isProcessor(n) && !n.unclaimed && n.product);
+  if (cpus.length > 0) {
+    facts.processorModel = cpus[0]!.product;
+    facts.socket = socketName(cpus[0]!.slot);
+    facts.processors = cpus.length;
   }
 
-  const memory = all.map(({ node }) => node).find(isSystemMemory);
-  const banks = memory?.children.filter(isBank) ?? [];
+  // Every "System Memory" node: a server has one a processor.
+  const memories = nodes.filter(isSystemMemory);
+  const banks = memories.flatMap((memory) => memory.children.filter(isBank));
   if (banks.length > 0) {
     const installed = banks.filter((b) => b.sizeGb !== null && b.sizeGb > 0 && !EMPTY_BANK.test(b.description ?? ''));
-    facts.slots = banks.length;
-    facts.modules = installed.length;
+    const soldered = (b: LshwNode) => isSolderedMemory(/^(row of chips|chip)\b/i.exec(b.description ?? '')?.[1] ?? null, memoryTypeName(b.description));
+    facts.slots = banks.filter((b) => !soldered(b)).length;
+    facts.modules = installed.filter((b) => !soldered(b)).length;
     facts.memoryType = installed.map((b) => memoryTypeName(b.description)).find(Boolean) ?? null;
-    const formats = installed.map((b): ModuleFormat | null => (/^SO-?DIMM\b/i.test(b.description ?? '') ? 'SO-DIMM' : /^DIMM\b/i.test(b.description ?? '') ? 'DIMM' : null));
-    facts.memoryFormat = formats.find(Boolean) ?? null;
+    facts.memoryFormat = installed.filter((b) => !soldered(b)).map((b) => moduleFormatOf(b.description)).find(Boolean) ?? (installed.length > 0 && installed.every(soldered) ? 'soldered' : null);
+    if (installed.some((b) => isRegistered(b.description ?? ''))) facts.registered = true;
   }
-  const total = memory?.sizeGb ?? (banks.length > 0 && banks.every((b) => b.sizeGb !== null || EMPTY_BANK.test(b.description ?? '')) ? banks.reduce((sum, b) => sum + (b.sizeGb ?? 0), 0) : null);
+  const sizes = memories.map((memory) => {
+    const own = memory.children.filter(isBank);
+    return memory.sizeGb ?? (own.length > 0 && own.every((b) => b.sizeGb !== null || EMPTY_BANK.test(b.description ?? '')) ? own.reduce((sum, b) => sum + (b.sizeGb ?? 0), 0) : null);
+  });
+  const total = sizes.length > 0 && sizes.every((size) => size !== null) ? sizes.reduce((a, b) => a! + b!, 0)! : null;
   facts.totalGb = total === null || total === 0 ? null : Math.round(total);
 
-  const graphics = all
-    .filter(({ node }) => isDisplay(node) && node.product)
-    .map(({ node }) => [node.vendor && !startsWithWord(node.product, node.vendor) ? node.vendor : null, node.product].filter(Boolean).join(' '));
-  facts.graphics = graphics.length > 0 ? [...new Set(graphics)] : null;
+  facts.graphics = graphicsOf(nodes.filter((node) => isDisplay(node) && node.product).map((node) => [node.vendor && !startsWithWord(node.product, node.vendor) ? node.vendor : null, node.product].filter(Boolean).join(' ')));
 
   facts.storage = all.flatMap(({ node, ancestors }) => {
     const drive = driveOf(node, ancestors);
     return drive ? [drive] : [];
   });
+  const controllers = nodes.filter((node) => node.class === 'storage' || /^(storage|sata|nvme|raid|scsi|ide)$/.test(node.id));
+  if (facts.storage.length > 0 || controllers.length > 0) {
+    facts.nvme = facts.storage.some((drive) => drive.interface === 'NVMe') || controllers.some((node) => /NVMe|Non-Volatile memory/i.test(`${node.description ?? ''} ${node.product ?? ''}`));
+  }
   return facts;
 }
 

@@ -5,24 +5,24 @@ import { readLocaleMegabytes } from './systeminfo.ts';
 
 describe('dmidecode (fixtures/SOURCES.md)', () => {
   it('an ASUS P8P67 desktop: the socket as the firmware names it, DDR3 from the family as the modules say "<OUT OF SPEC>"', () => {
-    expect(recogniseReport(fixture('dmidecode-asus-p8p67.txt'))).toEqual({
+    expect(recogniseReport(fixture('dmidecode-asus-p8p67.txt'))).toMatchObject({
       kind: 'dmidecode',
-      processor: { model: 'Intel(R) Core(TM) i5-2300 CPU @ 2.80GHz', family: 'Intel Core 2nd/3rd gen (Sandy/Ivy Bridge)', socket: 'LGA1155', memoryTypes: ['DDR3'], integratedGraphics: true, soldered: false },
+      processor: { model: 'Intel Core i5-2300', family: 'Intel Core 2nd/3rd gen (Sandy/Ivy Bridge)', socket: 'LGA1155', memoryTypes: ['DDR3'], integratedGraphics: true, soldered: false },
       // "System Product Name" (the vendor's placeholder) is not taken for the board.
       board: 'ASUSTeK Computer INC. P8P67',
       memory: { type: 'DDR3', format: 'DIMM', totalGb: 4, modules: 2, slots: 4 },
       graphics: null,
       storage: [],
-      formFactor: 'desktop',
-      unknown: ['graphics card', 'storage'],
+      machine: 'desktop',
+      unknown: ['graphics', 'storage'],
     });
   });
 
   it('a ThinkPad Edge E320: a notebook chassis, DDR3 SO-DIMM as the modules state, two empty slots', () => {
     const machine = recogniseReport(fixture('dmidecode-thinkpad-e320.txt'))!;
-    expect(machine.formFactor).toBe('laptop');
-    expect(machine.processor).toMatchObject({ model: 'Intel(R) Core(TM) i5-2450M CPU @ 2.50GHz', socket: null, soldered: true, memoryTypes: ['DDR3'] });
-    expect(machine.memory).toEqual({ type: 'DDR3', format: 'SO-DIMM', totalGb: 8, modules: 2, slots: 4 });
+    expect(machine.machine).toBe('laptop');
+    expect(machine.processor).toMatchObject({ model: 'Intel Core i5-2450M', socket: null, soldered: true, memoryTypes: ['DDR3'] });
+    expect(machine.memory).toMatchObject({ type: 'DDR3', format: 'SO-DIMM', totalGb: 8, modules: 2, slots: 4 });
   });
 
   it('only `dmidecode -t memory`: memory told, the rest could not', () => {
@@ -30,8 +30,8 @@ describe('dmidecode (fixtures/SOURCES.md)', () => {
     const machine = recogniseReport(memoryOnly)!;
     expect(machine.processor).toBeNull();
     // Without the processor, "<OUT OF SPEC>" stays unknown rather than guessed; the modules state their format.
-    expect(machine.memory).toEqual({ type: null, format: 'DIMM', totalGb: 4, modules: 2, slots: 4 });
-    expect(machine.unknown).toEqual(['processor', 'processor family', 'socket', 'motherboard', 'memory type', 'graphics card', 'storage', 'laptop or desktop']);
+    expect(machine.memory).toMatchObject({ type: null, format: 'DIMM', totalGb: 4, modules: 2, slots: 4 });
+    expect(machine.unknown).toEqual(['processor', 'processor family', 'socket', 'motherboard', 'memory type', 'graphics', 'storage', 'kind of machine']);
   });
 
   it('a socket stated by "Upgrade: Socket AM4" wins over the family table', () => {
@@ -43,24 +43,24 @@ describe('dmidecode (fixtures/SOURCES.md)', () => {
     const text = 'Handle 0x0002, DMI type 2, 15 bytes\nBase Board Information\n\tManufacturer: To Be Filled By O.E.M.\n\tProduct Name: Default string\n\nHandle 0x0003, DMI type 3, 22 bytes\nChassis Information\n\tType: Default string\n';
     const machine = recogniseReport(text)!;
     expect(machine.board).toBeNull();
-    expect(machine.formFactor).toBeNull();
+    expect(machine.machine).toBeNull();
     expect(machine.unknown).toContain('motherboard');
   });
 });
 
 describe('inxi (fixtures/SOURCES.md)', () => {
-  it('a ThinkPad P52 (inxi -FRmxxxrz): DDR4 in all four slots, one NVMe and one SATA drive', () => {
-    expect(recogniseReport(fixture('inxi-thinkpad-p52.txt'))).toEqual({
+  it('a ThinkPad P52 (inxi -FRmxxxrz): DDR4 in all four slots, an NVMe drive and one inxi does not say the interface of', () => {
+    expect(recogniseReport(fixture('inxi-thinkpad-p52.txt'))).toMatchObject({
       kind: 'inxi',
       processor: { model: 'Intel Core i7-8750H', family: 'Intel Core mobile', socket: null, memoryTypes: ['DDR4'], integratedGraphics: true, soldered: true },
       board: 'LENOVO 20M9CTO1WW',
       memory: { type: 'DDR4', format: 'SO-DIMM', totalGb: 32, modules: 4, slots: 4 },
-      graphics: ['Intel CoffeeLake-H GT2 [UHD Graphics 630]', 'NVIDIA GP107GLM [Quadro P1000 Mobile]'],
+      graphics: [{ name: 'Intel CoffeeLake-H GT2 [UHD Graphics 630]', kind: 'integrated' }, { name: 'NVIDIA GP107GLM [Quadro P1000 Mobile]', kind: 'discrete' }],
       storage: [
         { model: 'Crucial CT1000P3SSD8', interface: 'NVMe' },
-        { model: 'Crucial CT1000MX500SSD1', interface: 'SATA' },
+        { model: 'Crucial CT1000MX500SSD1', interface: null },
       ],
-      formFactor: 'laptop',
+      machine: 'laptop',
       unknown: [],
     });
   });
@@ -68,9 +68,9 @@ describe('inxi (fixtures/SOURCES.md)', () => {
   it('a ThinkPad W520 (inxi without -m): the usable memory rounded, its type and slots unknown; the USB camera is no graphics card', () => {
     const machine = recogniseReport(fixture('inxi-thinkpad-w520.txt'))!;
     expect(machine.processor).toMatchObject({ model: 'Intel Core i7-2760QM', soldered: true });
-    expect(machine.memory).toEqual({ type: null, format: 'SO-DIMM', totalGb: 8, modules: null, slots: null });
-    expect(machine.graphics).toEqual(['Intel 2nd Generation Core Processor Family Integrated Graphics', 'NVIDIA GF108GLM [Quadro 1000M]']);
-    expect(machine.storage).toEqual([{ model: 'Intel SSDSC2BF180A4L', interface: 'SATA' }]);
+    expect(machine.memory).toMatchObject({ type: null, format: 'SO-DIMM', totalGb: 8, modules: null, slots: null });
+    expect(machine.graphics).toEqual([{ name: 'Intel 2nd Generation Core Processor Family Integrated Graphics', kind: 'integrated' }, { name: 'NVIDIA GF108GLM [Quadro 1000M]', kind: 'discrete' }]);
+    expect(machine.storage).toEqual([{ model: 'Intel SSDSC2BF180A4L', interface: null }]);
     expect(machine.unknown).toEqual(['memory type', 'memory modules', 'memory slots']);
   });
 
@@ -79,53 +79,54 @@ describe('inxi (fixtures/SOURCES.md)', () => {
     const machine = recogniseReport(text)!;
     expect(machine.processor).toMatchObject({ socket: 'AM4', memoryTypes: ['DDR4'], soldered: false });
     expect(machine.memory).toMatchObject({ type: 'DDR4', totalGb: 16, format: null });
-    expect(machine.formFactor).toBeNull();
+    expect(machine.machine).toBeNull();
   });
 });
 
 describe('system_profiler SPHardwareDataType (fixtures/SOURCES.md)', () => {
-  it('a Mac mini (2009) with decimal commas: a desktop whose module format is not told', () => {
+  it('a Mac mini (2009) with decimal commas: a mini PC whose two SO-DIMM slots the Mac table tells', () => {
     const machine = recogniseReport(fixture('system-profiler-mac-mini-2009.txt'))!;
-    expect(machine).toMatchObject({ kind: 'system-profiler', formFactor: 'desktop', memory: { totalGb: 4, format: null, type: null } });
+    expect(machine).toMatchObject({ kind: 'system-profiler', machine: 'mini-pc', mac: { model: 'Macmini3,1', appleSilicon: false }, memory: { totalGb: 4, format: 'SO-DIMM', slots: 2, type: null } });
     // A Core 2 Duo is outside the table: named, not guessed.
-    expect(machine.processor).toEqual({ model: 'Intel Core 2 Duo', family: null, socket: null, memoryTypes: [], integratedGraphics: null, soldered: null });
+    expect(machine.processor).toEqual({ model: 'Intel Core 2 Duo', family: null, socket: null, memoryTypes: [], integratedGraphics: null, soldered: null, count: 1 });
   });
 
   it('a MacBook (2006): a laptop', () => {
-    expect(recogniseReport(fixture('system-profiler-macbook-2006.txt'))).toMatchObject({ formFactor: 'laptop', memory: { totalGb: 1, format: 'SO-DIMM' } });
+    expect(recogniseReport(fixture('system-profiler-macbook-2006.txt'))).toMatchObject({ machine: 'laptop', memory: { totalGb: 1, format: 'SO-DIMM' } });
   });
 
   it('the same report from a German Mac (labels translated here from the English fixture), on Apple silicon', () => {
     const german = 'Hardware:\n\n    Hardware-Übersicht:\n\n      Modellname: MacBook Air\n      Chip: Apple M2\n      Arbeitsspeicher: 8 GB\n';
     const machine = recogniseReport(german)!;
     expect(machine.processor).toMatchObject({ model: 'Apple M2', family: 'Apple silicon (M-series)', soldered: true, memoryTypes: [] });
-    expect(machine).toMatchObject({ formFactor: 'laptop', memory: { totalGb: 8, type: null } });
+    expect(machine).toMatchObject({ machine: 'laptop', memory: { totalGb: 8, type: null } });
   });
 });
 
 describe('lshw text (fixtures/SOURCES.md)', () => {
-  it('an HP 600B desktop: board, DDR3 DIMMs in both banks and two SATA disks, the USB card readers left out', () => {
-    expect(recogniseReport(fixture('lshw-hp-600b.txt'))).toEqual({
+  it('an HP 600B desktop: board, DDR3 DIMMs in both banks, two SATA disks and a USB flash disk, the empty USB card readers left out', () => {
+    expect(recogniseReport(fixture('lshw-hp-600b.txt'))).toMatchObject({
       kind: 'lshw',
-      processor: { model: 'Intel(R) Core(TM) i3-2120T CPU @ 2.60GHz', family: 'Intel Core 2nd/3rd gen (Sandy/Ivy Bridge)', socket: 'LGA1155', memoryTypes: ['DDR3'], integratedGraphics: true, soldered: false },
+      processor: { model: 'Intel Core i3-2120T', family: 'Intel Core 2nd/3rd gen (Sandy/Ivy Bridge)', socket: 'LGA1155', memoryTypes: ['DDR3'], integratedGraphics: true, soldered: false },
       board: 'PEGATRON CORPORATION 2AE2',
       memory: { type: 'DDR3', format: 'DIMM', totalGb: 4, modules: 2, slots: 2 },
-      graphics: ['Intel Corporation 2nd Generation Core Processor Family Integrated Graphics Controller'],
+      graphics: [{ name: 'Intel Corporation 2nd Generation Core Processor Family Integrated Graphics Controller', kind: 'integrated' }],
       storage: [
+        { model: 'Generic Flash Disk', interface: 'USB' },
         { model: 'ST500DM002-1BD14', interface: 'SATA' },
         { model: 'ST500VT001-1K614', interface: 'SATA' },
       ],
-      formFactor: 'desktop',
+      machine: 'desktop',
       unknown: [],
     });
   });
 
   it('an HP ProBook 430 G4: a notebook chassis, DDR4 SO-DIMM from the banks; no disk in the tree, so storage stays unknown', () => {
     const machine = recogniseReport(fixture('lshw-hp-probook-430-g4.txt'))!;
-    expect(machine).toMatchObject({ kind: 'lshw', board: 'HP 822C', formFactor: 'laptop', graphics: ['Intel Corporation HD Graphics 620'] });
+    expect(machine).toMatchObject({ kind: 'lshw', board: 'HP 822C', machine: 'laptop', graphics: [{ name: 'Intel Corporation HD Graphics 620', kind: 'integrated' }] });
     // "slot: U3E1" is no socket, and "serial: To Be Filled By O.E.M." is not read at all.
-    expect(machine.processor).toMatchObject({ model: 'Intel(R) Core(TM) i5-7200U CPU @ 2.50GHz', socket: null, soldered: true });
-    expect(machine.memory).toEqual({ type: 'DDR4', format: 'SO-DIMM', totalGb: 16, modules: 2, slots: 2 });
+    expect(machine.processor).toMatchObject({ model: 'Intel Core i5-7200U', socket: null, soldered: true });
+    expect(machine.memory).toMatchObject({ type: 'DDR4', format: 'SO-DIMM', totalGb: 16, modules: 2, slots: 2 });
     expect(machine.unknown).toEqual(['storage']);
   });
 
@@ -133,29 +134,29 @@ describe('lshw text (fixtures/SOURCES.md)', () => {
     const text = ['  *-memory', '       description: System Memory', '       size: 4GiB', '     *-bank:0', '          description: DIMM DDR3 Synchronous 1333 MHz (0.8 ns)', '          size: 4GiB', '     *-bank:1', '          description: DIMM [empty]', ''].join('\n');
     const machine = recogniseReport(text)!;
     expect(machine.kind).toBe('lshw');
-    expect(machine.memory).toEqual({ type: 'DDR3', format: 'DIMM', totalGb: 4, modules: 1, slots: 2 });
-    expect(machine.unknown).toEqual(['processor', 'processor family', 'socket', 'motherboard', 'graphics card', 'storage', 'laptop or desktop']);
+    expect(machine.memory).toMatchObject({ type: 'DDR3', format: 'DIMM', totalGb: 4, modules: 1, slots: 2 });
+    expect(machine.unknown).toEqual(['processor', 'processor family', 'socket', 'motherboard', 'graphics', 'storage', 'kind of machine']);
   });
 });
 
 describe('lshw -json (fixtures/SOURCES.md)', () => {
   it('a Fujitsu LIFEBOOK E782 from a German system ("Hauptplatine", "SODIMM DDR3 Synchron"): read the same as English', () => {
-    expect(recogniseReport(fixture('lshw-json-fujitsu-lifebook-e782.json'))).toEqual({
+    expect(recogniseReport(fixture('lshw-json-fujitsu-lifebook-e782.json'))).toMatchObject({
       kind: 'lshw-json',
-      processor: { model: 'Intel(R) Core(TM) i7-3540M CPU @ 3.00GHz', family: 'Intel Core mobile', socket: null, memoryTypes: ['DDR3'], integratedGraphics: true, soldered: true },
+      processor: { model: 'Intel Core i7-3540M', family: 'Intel Core mobile', socket: null, memoryTypes: ['DDR3'], integratedGraphics: true, soldered: true },
       board: 'FUJITSU FJNB253',
       memory: { type: 'DDR3', format: 'SO-DIMM', totalGb: 16, modules: 2, slots: 2 },
-      graphics: ['Intel Corporation 3rd Gen Core processor Graphics Controller'],
+      graphics: [{ name: 'Intel Corporation 3rd Gen Core processor Graphics Controller', kind: 'integrated' }],
       storage: [{ model: 'Samsung SSD 860', interface: 'SATA' }],
-      formFactor: 'laptop',
+      machine: 'laptop',
       unknown: [],
     });
   });
 
   it('an HP ProBook 6450b: a first-generation Core i5 outside the family table stays unplaced; the DVD writer is no drive', () => {
     const machine = recogniseReport(fixture('lshw-json-hp-probook-6450b.json'))!;
-    expect(machine.processor).toEqual({ model: 'Intel(R) Core(TM) i5 CPU M 460 @ 2.53GHz', family: null, socket: null, memoryTypes: ['DDR3'], integratedGraphics: null, soldered: null });
-    expect(machine.memory).toEqual({ type: 'DDR3', format: 'SO-DIMM', totalGb: 6, modules: 2, slots: 2 });
+    expect(machine.processor).toEqual({ model: 'Intel Core i5 M 460', family: null, socket: null, memoryTypes: ['DDR3'], integratedGraphics: null, soldered: null, count: 1 });
+    expect(machine.memory).toMatchObject({ type: 'DDR3', format: 'SO-DIMM', totalGb: 6, modules: 2, slots: 2 });
     // The vendor "Hitachi" is not repeated before a product that already names it.
     expect(machine.storage).toEqual([{ model: 'HITACHI HTS72501', interface: 'SATA' }]);
     expect(machine.unknown).toEqual(['processor family', 'socket']);
@@ -178,53 +179,53 @@ describe('lshw -json (fixtures/SOURCES.md)', () => {
 
 describe('dxdiag (fixtures/SOURCES.md)', () => {
   it('a Phenom desktop (Windows Vista, Japanese): processor without DxDiag\'s count and clock, memory as Windows sees it, an "ATA Device" not taken for SATA', () => {
-    expect(recogniseReport(fixture('dxdiag-phenom-hd4800.txt'))).toEqual({
+    expect(recogniseReport(fixture('dxdiag-phenom-hd4800.txt'))).toMatchObject({
       kind: 'dxdiag',
       // A Phenom (not Phenom II) is outside the family table: named, not placed.
-      processor: { model: 'AMD Phenom(tm) 9750 Quad-Core Processor', family: null, socket: null, memoryTypes: [], integratedGraphics: null, soldered: null },
+      processor: { model: 'AMD Phenom 9750 Quad-Core Processor', family: null, socket: null, memoryTypes: [], integratedGraphics: null, soldered: null },
       board: null,
       // 3326 MB is what 32-bit Windows can use, rounded: dxdiag states no more.
       memory: { type: null, format: null, totalGb: 3, modules: null, slots: null },
-      graphics: ['ATI Radeon HD 4800 Series'],
+      graphics: [{ name: 'ATI Radeon HD 4800 Series', kind: 'discrete' }],
       // "ATA Device" is PATA or SATA; "Unknow" is no system model.
-      storage: [],
-      formFactor: null,
-      unknown: ['processor family', 'socket', 'motherboard', 'memory type', 'memory module format', 'memory modules', 'memory slots', 'storage', 'laptop or desktop'],
+      storage: [{ model: 'Hitachi HDP725050GLA360 ATA Device', interface: null }],
+      machine: null,
+      unknown: ['processor family', 'socket', 'motherboard', 'memory type', 'memory module format', 'memory modules', 'memory slots', 'kind of machine'],
     });
   });
 
   it('only the lines of two display devices, pasted without their banner: the graphics, the rest unknown', () => {
     const machine = recogniseReport(fixture('dxdiag-display-arc-rtx3050.txt'))!;
-    expect(machine).toMatchObject({ kind: 'dxdiag', processor: null, memory: null, graphics: ['Intel(R) Arc(TM) Graphics', 'NVIDIA GeForce RTX 3050 4GB Laptop GPU'] });
-    expect(machine.unknown).not.toContain('graphics card');
+    expect(machine).toMatchObject({ kind: 'dxdiag', processor: null, memory: null, graphics: [{ name: 'Intel(R) Arc(TM) Graphics', kind: 'integrated' }, { name: 'NVIDIA GeForce RTX 3050 4GB Laptop GPU', kind: 'discrete' }] });
+    expect(machine.unknown).not.toContain('graphics');
   });
 
   it('only the System Information section, with the vendor placeholders: the processor places the machine, "To Be Filled By O.E.M." says nothing', () => {
     const text = ['------------------', 'System Information', '------------------', '      System Manufacturer: To Be Filled By O.E.M.', '             System Model: To Be Filled By O.E.M.', '                Processor: Intel(R) Core(TM) i5-3570K CPU @ 3.40GHz (4 CPUs), ~3.4GHz', '                   Memory: 16384MB RAM', '      Available OS Memory: 16266MB RAM', ''].join('\n');
     const machine = recogniseReport(text)!;
-    expect(machine.processor).toMatchObject({ model: 'Intel(R) Core(TM) i5-3570K CPU @ 3.40GHz', socket: 'LGA1155', memoryTypes: ['DDR3'] });
-    expect(machine.memory).toEqual({ type: 'DDR3', format: null, totalGb: 16, modules: null, slots: null });
+    expect(machine.processor).toMatchObject({ model: 'Intel Core i5-3570K', socket: 'LGA1155', memoryTypes: ['DDR3'] });
+    expect(machine.memory).toMatchObject({ type: 'DDR3', format: null, totalGb: 16, modules: null, slots: null });
     expect(machine.graphics).toBeNull();
-    expect(machine.formFactor).toBeNull();
+    expect(machine.machine).toBeNull();
   });
 
-  it('only the drives section: a drive whose model names NVMe is one; the others are not guessed', () => {
+  it('only the drives section: a drive whose model names NVMe is one; the others listed with their interface unknown', () => {
     const text = ['------------------------', 'Disk & DVD/CD-ROM Drives', '------------------------', '      Drive: C:', '      Model: NVMe Samsung SSD 980 1TB', '', '      Drive: D:', '      Model: ST2000DM008-2FR102', ''].join('\n');
-    expect(recogniseReport(text)).toMatchObject({ kind: 'dxdiag', storage: [{ model: 'NVMe Samsung SSD 980 1TB', interface: 'NVMe' }], processor: null });
+    expect(recogniseReport(text)).toMatchObject({ kind: 'dxdiag', storage: [{ model: 'NVMe Samsung SSD 980 1TB', interface: 'NVMe' }, { model: 'ST2000DM008-2FR102', interface: null }], processor: null });
   });
 });
 
 describe('systeminfo (fixtures/SOURCES.md)', () => {
   it('an MSI desktop: "16,314 MB" is 16 GB; "Intel64 Family 6 Model 158" is no model name, so the processor stays unknown', () => {
-    expect(recogniseReport(fixture('systeminfo-msi-trident3.txt'))).toEqual({
+    expect(recogniseReport(fixture('systeminfo-msi-trident3.txt'))).toMatchObject({
       kind: 'systeminfo',
       processor: null,
       board: null,
       memory: { type: null, format: null, totalGb: 16, modules: null, slots: null },
       graphics: null,
       storage: [],
-      formFactor: null,
-      unknown: ['processor', 'processor family', 'socket', 'motherboard', 'memory type', 'memory module format', 'memory modules', 'memory slots', 'graphics card', 'storage', 'laptop or desktop'],
+      machine: null,
+      unknown: ['processor', 'processor family', 'socket', 'motherboard', 'memory type', 'memory module format', 'memory modules', 'memory slots', 'graphics', 'storage', 'kind of machine'],
     });
   });
 
@@ -241,11 +242,11 @@ describe('systeminfo (fixtures/SOURCES.md)', () => {
     const machine = recogniseReport(german)!;
     expect(machine.kind).toBe('systeminfo');
     expect(machine.processor).toMatchObject({ model: 'AMD Ryzen 5 3550H with Radeon Vega Mobile Gfx2.10 GHz', family: 'AMD Ryzen mobile', soldered: true });
-    expect(machine).toMatchObject({ formFactor: 'laptop', memory: { totalGb: 16, format: 'SO-DIMM' } });
+    expect(machine).toMatchObject({ machine: 'laptop', memory: { totalGb: 16, format: 'SO-DIMM' } });
   });
 
-  it('only the memory line: the size, the rest unknown', () => {
-    expect(recogniseReport('Total Physical Memory:     31,937 MB\n')).toMatchObject({ kind: 'systeminfo', processor: null, memory: { totalGb: 31 } });
+  it('only the memory line: the size fitted (what Windows can use is a little under it), the rest unknown', () => {
+    expect(recogniseReport('Total Physical Memory:     31,937 MB\n')).toMatchObject({ kind: 'systeminfo', processor: null, memory: { totalGb: 32 } });
   });
 
   it.each([

@@ -8,7 +8,8 @@ import { looksLikeDxdiag, readDxdiag } from './dxdiag.ts';
 import { looksLikeInxi, readInxi } from './inxi.ts';
 import { looksLikeLshw, looksLikeLshwJson, readLshw, readLshwJson } from './lshw.ts';
 import { recogniseProcessorFamily } from './processor-families.ts';
-import { reportText, type DriveInterface, type MachineFormFactor, type ModuleFormat, type ReportFacts } from './report-facts.ts';
+import { macModelOf, machineKindOf, type MachineKind } from './machine-tables.ts';
+import { reportText, type Drive, type ReportText, type GraphicsDevice, type MemoryFormat, type ModuleFormat, type ReportFacts } from './report-facts.ts';
 import { looksLikeSystemProfiler, readSystemProfiler } from './system-profiler.ts';
 import { looksLikeSysteminfo, readSysteminfo } from './systeminfo.ts';
 
@@ -36,12 +37,28 @@ export interface RecognisedMachine {
     memoryTypes: string[];
     integratedGraphics: boolean | null;
     soldered: boolean | null;
+    /** Processors fitted: two on a dual-socket server. */
+    count: number | null;
   } | null;
   board: string | null;
-  memory: { type: string | null; format: ModuleFormat | null; totalGb: number | null; modules: number | null; slots: number | null } | null;
-  graphics: string[] | null;
-  storage: { model: string; interface: DriveInterface }[];
-  formFactor: MachineFormFactor | null;
+  /** Desktop, laptop, server, mini PC, all-in-one or compute module (machine-tables.ts). */
+  machine: MachineKind | null;
+  /** A Mac's model identifier, and whether it is Apple silicon (no upgradable part). */
+  mac: { model: string; appleSilicon: boolean } | null;
+  memory: {
+    type: string | null;
+    format: MemoryFormat | null;
+    /** Registered (buffered) modules, as servers take. */
+    registered: boolean | null;
+    ecc: boolean | null;
+    totalGb: number | null;
+    modules: number | null;
+    slots: number | null;
+  } | null;
+  graphics: GraphicsDevice[] | null;
+  storage: Drive[];
+  /** Whether an NVMe drive or controller is there, so an M.2 slot. */
+  nvme: boolean | null;
   /** What the report and the table could not tell, in the shopper's words. */
   unknown: string[];
 }
@@ -51,44 +68,70 @@ export function detectReportKind(text: string): ReportKind | null {
   return reportKinds.find((k) => k.looksLike(report))?.kind ?? null;
 }
 
+/** A processor's name as a shopper reads it: "Intel Xeon E5-2630 v2", not "Intel(R) Xeon(R) CPU E5-2630 v2 @ 2.60GHz". */
+export function processorName(model: string): string {
+  return model
+    .replace(/\((?:R|TM)\)|®|™/gi, '')
+    .replace(/\s+CPU\b|\s*@\s*[\d.,]+\s*[GM]Hz\b/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 function processorOf(facts: ReportFacts): RecognisedMachine['processor'] {
   if (!facts.processorModel) return null;
   const family = recogniseProcessorFamily(facts.processorModel);
   return {
-    model: facts.processorModel,
+    model: processorName(facts.processorModel),
     family: family?.family ?? null,
     socket: facts.socket ?? family?.socket ?? null,
     memoryTypes: facts.memoryType && /^DDR/.test(facts.memoryType) ? [facts.memoryType] : (family?.memoryTypes ?? []),
     integratedGraphics: family?.integratedGraphics ?? null,
     soldered: family ? family.soldered : null,
+    count: facts.processors,
   };
 }
 
-function memoryOf(facts: ReportFacts, processor: RecognisedMachine['processor'], formFactor: MachineFormFactor | null, desktopModules: ModuleFormat | null): RecognisedMachine['memory'] {
+function memoryOf(facts: ReportFacts, processor: RecognisedMachine['processor'], machine: MachineKind | null, desktopModules: ModuleFormat | null, mac: ReturnType<typeof macModelOf>): RecognisedMachine['memory'] {
   const inferredType = processor?.memoryTypes.length === 1 ? processor.memoryTypes[0]! : null;
+  const macMemory = mac ? (mac.memory ?? 'soldered') : null;
+  const guessedFormat = machine === 'laptop' ? 'SO-DIMM' : machine === 'desktop' || machine === 'server' ? desktopModules : null;
   const memory = {
     type: facts.memoryType ?? inferredType,
-    format: facts.memoryFormat ?? (formFactor === 'laptop' ? 'SO-DIMM' : formFactor === 'desktop' ? desktopModules : null),
+    format: facts.memoryFormat ?? (macMemory === 'soldered' ? 'soldered' : (macMemory?.format ?? (mac ? null : guessedFormat))),
+    registered: facts.registered,
+    ecc: facts.ecc,
     totalGb: facts.totalGb,
     modules: facts.modules,
-    slots: facts.slots,
+    slots: facts.slots ?? (macMemory === 'soldered' ? 0 : (macMemory?.slots ?? null)),
   } satisfies NonNullable<RecognisedMachine['memory']>;
   return Object.values(memory).every((v) => v === null) ? null : memory;
 }
 
+/** A report pasted twice over (blank lines between or none) read once: not a machine with twice of everything. */
+function once(report: ReportText): ReportText {
+  const lines = report.lines.filter((line) => line.trim() !== '');
+  const half = lines.length / 2;
+  if (lines.length < 4 || !Number.isInteger(half)) return report;
+  for (let i = 0; i < half; i++) if (lines[i] !== lines[half + i]) return report;
+  const first = lines.slice(0, half);
+  return { text: first.join('\n'), lines: first };
+}
+
 /** The shopper's machine as a report states it, or null when the text is no report we read. */
 export function recogniseReport(text: string): RecognisedMachine | null {
-  const report = reportText(text);
+  const report = once(reportText(text));
   const reader = reportKinds.find((k) => k.looksLike(report));
   if (!reader) return null;
   const facts = reader.read(report);
   const processor = processorOf(facts);
+  const macRow = macModelOf(facts.macModel);
+  const mac = facts.macModel ? { model: facts.macModel, appleSilicon: macRow?.appleSilicon ?? /^Apple M\d/i.test(processor?.model ?? '') } : null;
   // A laptop processor (not Apple's, which also sits in desktops) says laptop when the report does not.
-  const formFactor = facts.formFactor ?? (processor?.soldered && processor.socket === null && !/^Apple/i.test(processor.model) ? 'laptop' : null);
-  const memory = memoryOf(facts, processor, formFactor, reader.desktopModules);
-  const machine: RecognisedMachine = { kind: reader.kind, processor, board: facts.board, memory, graphics: facts.graphics, storage: facts.storage, formFactor, unknown: [] };
-  machine.unknown = unknownOf(machine);
-  return machine;
+  const machine = facts.machine ?? machineKindOf(facts.macModel) ?? (processor?.soldered && processor.socket === null && !/^Apple/i.test(processor.model) ? 'laptop' : null);
+  const memory = memoryOf(facts, processor, machine, reader.desktopModules, macRow);
+  const recognised: RecognisedMachine = { kind: reader.kind, processor, board: facts.board, machine, mac, memory, graphics: facts.graphics, storage: facts.storage, nvme: facts.nvme, unknown: [] };
+  recognised.unknown = unknownOf(recognised);
+  return recognised;
 }
 
 const questions: [string, (m: RecognisedMachine) => unknown][] = [
@@ -101,9 +144,9 @@ const questions: [string, (m: RecognisedMachine) => unknown][] = [
   ['memory size', (m) => m.memory?.totalGb],
   ['memory modules', (m) => m.memory?.modules],
   ['memory slots', (m) => m.memory?.slots],
-  ['graphics card', (m) => m.graphics],
+  ['graphics', (m) => m.graphics],
   ['storage', (m) => (m.storage.length > 0 ? m.storage : null)],
-  ['laptop or desktop', (m) => m.formFactor],
+  ['kind of machine', (m) => m.machine],
 ];
 
 const unknownOf = (machine: RecognisedMachine): string[] => questions.filter(([, answer]) => answer(machine) == null).map(([name]) => name);

@@ -7,6 +7,7 @@
  * Readers take time in proportion to the text (decision 069): they read line by line, and no
  * pattern may run across lines or scan the rest of the text again from each of many places.
  */
+import { graphicsKindOf, type GraphicsKind, type MachineKind } from './machine-tables.ts';
 import { cleanReport } from './report-input.ts';
 
 /** A pasted report and its lines, split once for every reader. */
@@ -21,37 +22,72 @@ export function reportText(pasted: string): ReportText {
   return { text, lines: text.split('\n') };
 }
 
-export type DriveInterface = 'NVMe' | 'SATA';
-export type MachineFormFactor = 'laptop' | 'desktop';
+export type DriveInterface = 'NVMe' | 'SATA' | 'SAS' | 'USB';
 export type ModuleFormat = 'DIMM' | 'SO-DIMM';
+/** How memory sits in the machine: modules in slots, or chips soldered to the board. */
+export type MemoryFormat = ModuleFormat | 'soldered';
+
+export interface GraphicsDevice {
+  name: string;
+  kind: GraphicsKind;
+}
+
+export interface Drive {
+  model: string;
+  /** Null when the report does not tell it. */
+  interface: DriveInterface | null;
+}
 
 export interface ReportFacts {
   processorModel: string | null;
+  /** Processors fitted (sockets filled): two on a dual-socket server. */
+  processors: number | null;
   socket: string | null;
   board: string | null;
+  machine: MachineKind | null;
+  /** A Mac's model identifier ("MacBookPro9,2", "Mac14,2"). */
+  macModel: string | null;
   memoryType: string | null;
-  memoryFormat: ModuleFormat | null;
+  memoryFormat: MemoryFormat | null;
+  /** Registered (buffered) modules, as servers take; false when the modules say unbuffered. */
+  registered: boolean | null;
+  ecc: boolean | null;
   totalGb: number | null;
   modules: number | null;
   slots: number | null;
-  graphics: string[] | null;
-  storage: { model: string; interface: DriveInterface }[];
-  formFactor: MachineFormFactor | null;
+  graphics: GraphicsDevice[] | null;
+  storage: Drive[];
+  /** Whether the report shows an NVMe controller or drive (so an M.2 slot); null when it lists neither drives nor controllers. */
+  nvme: boolean | null;
 }
 
 export const noFacts = (): ReportFacts => ({
   processorModel: null,
+  processors: null,
   socket: null,
   board: null,
+  machine: null,
+  macModel: null,
   memoryType: null,
   memoryFormat: null,
+  registered: null,
+  ecc: null,
   totalGb: null,
   modules: null,
   slots: null,
   graphics: null,
   storage: [],
-  formFactor: null,
+  nvme: null,
 });
+
+/** A maker's name alone ("NVIDIA Corporation", "Advanced Micro Devices, Inc. [AMD/ATI]"): an adapter the report names no model of. */
+const MAKER_ONLY = /^(NVIDIA Corporation|Intel Corporation|Advanced Micro Devices,? Inc\.?(?: \[AMD\/ATI\])?|ATI Technologies Inc|Matrox Electronics Systems Ltd\.|ASPEED Technology, Inc\.)$/i;
+
+/** Display adapters by name, each once, with their kind (machine-tables.ts); one named by its maker only is left out. */
+export function graphicsOf(names: (string | null | undefined)[]): GraphicsDevice[] | null {
+  const named = [...new Set(names.map((name) => stated(name)).filter((name): name is string => name !== null && !MAKER_ONLY.test(name)))];
+  return named.length > 0 ? named.map((name) => ({ name, kind: graphicsKindOf(name) })) : null;
+}
 
 /**
  * Values vendors leave in firmware fields instead of a real one, and tools print when they may not
@@ -65,6 +101,8 @@ const placeholders = [
   /^(not specified|not available|not provided|not applicable|unknown|none|n\/a|o\.e\.m\.|oem|x\.x|0+|other)$/i,
   /^<.*>$/,
   /^type\d+ - board /i,
+  // inxi on ARM names the architecture, not a model ("ARMv8 v8l").
+  /^ARMv\d+(?: v\d+l?)?$/i,
 ];
 
 /** The value, trimmed, or null when it is empty or a placeholder. */
@@ -79,6 +117,12 @@ export function readNumber(text: string): number | null {
   const match = /(\d+(?:[.,]\d+)?)/.exec(text);
   return match ? Number(match[1]!.replace(',', '.')) : null;
 }
+
+/**
+ * Memory fitted, from what the system can use (a little under it: 15.27 GiB of 16, 62.7 of 64):
+ * the next even number of gigabytes, as modules come in pairs and sizes of 2, 4, 8 and 16.
+ */
+export const fittedGb = (usableGb: number): number => (usableGb <= 2 ? Math.ceil(usableGb - 0.01) : 2 * Math.ceil(usableGb / 2 - 0.005));
 
 /** Gigabytes from a size with its unit (MB, MiB, GB, GiB, TB, TiB); null when it has none. */
 export function readGigabytes(text: string): number | null {
@@ -99,19 +143,19 @@ export function socketName(value: string | null): string | null {
   return match[1]!.replace(/\s/g, '').replace(/^lga/i, 'LGA').replace(/^am/i, 'AM');
 }
 
-/** Chassis words: laptop-like and desktop-like (SMBIOS chassis types, inxi's Type, system_profiler's model names). */
-const LAPTOP = /\b(notebook|laptop|portable|sub ?notebook|convertible|detachable|tablet|hand ?held|macbook)\b/i;
-const DESKTOP = /\b(desktop|tower|mini tower|low profile desktop|space-saving|all in one|pizza box|mini pc|main server chassis|mac mini|imac|mac pro|mac studio)\b/i;
-
-export function formFactorOf(value: string | null): MachineFormFactor | null {
-  if (!value) return null;
-  if (LAPTOP.test(value)) return 'laptop';
-  if (DESKTOP.test(value)) return 'desktop';
-  return null;
-}
-
-/** DDR3/DDR4/DDR5 (LPDDR kept as stated) from a memory type field; null for "Unknown", "<OUT OF SPEC>". */
+/** DDR3/DDR4/DDR5 (LPDDR kept as stated, with its X) from a memory type field; null for "Unknown", "<OUT OF SPEC>". */
 export function memoryTypeName(value: string | null): string | null {
   const match = value ? /\b(LP)?DDR([2-5])X?\b/i.exec(value) : null;
   return match ? match[0].toUpperCase() : null;
+}
+
+/** Soldered memory: LPDDR, or a module of chips on the board ("Row Of Chips", lshw's "Chip"). */
+export const isSolderedMemory = (formFactor: string | null, type: string | null): boolean => /^(row of chips|chip)$/i.test(formFactor ?? '') || /^LPDDR/i.test(type ?? '');
+
+/** A module's format from its form factor or description ("SODIMM DDR4 Synchronous", "DIMM"). */
+export function moduleFormatOf(value: string | null): ModuleFormat | null {
+  if (!value) return null;
+  if (/^SO-?DIMM\b/i.test(value)) return 'SO-DIMM';
+  if (/^(R|LR|U|FB-?)?DIMM\b/i.test(value)) return 'DIMM';
+  return null;
 }

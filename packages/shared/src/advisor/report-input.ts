@@ -24,9 +24,25 @@ export function reportEncoding(bytes: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-1
   return 'utf-8';
 }
 
-/** A saved report's bytes as text, in whichever of UTF-8 and UTF-16 they were saved; a mark is dropped. */
+/** Letters in Cyrillic words: a Latin text read in a Cyrillic code page has its accents alone inside Latin words. */
+const cyrillicLetters = (text: string) => (text.match(/[А-яЁё]{3,}/g) ?? []).reduce((sum, word) => sum + word.length, 0);
+
+/**
+ * A saved report's bytes as text: UTF-16 or UTF-8 (a mark is dropped), else the code page an older
+ * Windows console wrote, told by the text: Cyrillic in windows-1251 or in the console's cp866
+ * (whichever reads as more Cyrillic letters), otherwise windows-1252. A Latin code page the browser
+ * cannot decode (cp850) reads with its accented letters wrong; the readers' labels allow for that.
+ */
 export function decodeReportBytes(bytes: Uint8Array): string {
-  return new TextDecoder(reportEncoding(bytes)).decode(bytes);
+  const encoding = reportEncoding(bytes);
+  if (encoding !== 'utf-8') return new TextDecoder(encoding).decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const [cp1251, cp866] = ['windows-1251', 'ibm866'].map((label) => new TextDecoder(label).decode(bytes));
+    const best = cyrillicLetters(cp1251!) >= cyrillicLetters(cp866!) ? cp1251! : cp866!;
+    return cyrillicLetters(best) >= 20 ? best : new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 /**

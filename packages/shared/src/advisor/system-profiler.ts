@@ -2,7 +2,8 @@
  * macOS `system_profiler SPHardwareDataType`: "Hardware Overview" with "Label: Value" lines, in
  * the language of the Mac (labels below in English, German and French; add a language as rows).
  */
-import { formFactorOf, noFacts, readGigabytes, stated, type ReportFacts, type ReportText } from './report-facts.ts';
+import { machineKindOf } from './machine-tables.ts';
+import { graphicsOf, memoryTypeName, noFacts, readGigabytes, readNumber, stated, type Drive, type DriveInterface, type ReportFacts, type ReportText } from './report-facts.ts';
 
 const labels = {
   overview: ['Hardware Overview', 'Hardware-Übersicht', 'Aperçu du matériel'],
@@ -11,7 +12,46 @@ const labels = {
   chip: ['Chip', 'Puce'],
   processorName: ['Processor Name', 'Prozessortyp', 'Prozessorname', 'Nom du processeur'],
   memory: ['Memory', 'Speicher', 'Arbeitsspeicher', 'Mémoire'],
+  processors: ['Number of Processors', 'Anzahl der Prozessoren', 'Nombre de processeurs'],
+  chipsetModel: ['Chipset Model', 'Chipsatz-Modell', 'Modèle de jeu de composants'],
+  memoryType: ['Type', 'Typ'],
+  deviceName: ['Device Name', 'Gerätename', 'Nom de l’appareil', "Nom de l'appareil"],
+  protocol: ['Protocol', 'Protokoll', 'Protocole'],
 } as const;
+
+/** Every value of the lines labelled with one of the names. */
+function all(lines: string[], names: readonly string[]): string[] {
+  const label = new RegExp(`^[ \\t]*(?:${names.join('|')}):[ \\t]*(.+)`);
+  return lines.flatMap((line) => {
+    const value = stated(label.exec(line)?.[1]);
+    return value ? [value] : [];
+  });
+}
+
+/**
+ * Each graphics processor by the heading it is listed under ("    ATI Radeon HD 2600 Pro:"), which
+ * names it better than its "Chipset Model: ATI,RadeonHD2600"; the chipset model when it has none.
+ */
+function displayNames(lines: string[]): string[] {
+  const chipset = new RegExp(`^([ \\t]*)(?:${labels.chipsetModel.join('|')}):[ \\t]*(.+)`);
+  const headings: { indent: number; name: string }[] = [];
+  const names: string[] = [];
+  for (const line of lines) {
+    const heading = /^([ \t]+)([^:]+):\s*$/.exec(line);
+    if (heading) {
+      while (headings.length > 0 && headings.at(-1)!.indent >= heading[1]!.length) headings.pop();
+      headings.push({ indent: heading[1]!.length, name: heading[2]!.trim() });
+      continue;
+    }
+    const model = chipset.exec(line);
+    if (model) names.push(headings.findLast((h) => h.indent < model[1]!.length)?.name ?? model[2]!);
+  }
+  return names;
+}
+
+/** A drive's interface from its "Protocol:" (PCI-Express and NVMExpress are NVMe; Apple Fabric is Apple's own, soldered). */
+const protocolOf = (protocol: string | undefined): DriveInterface | null =>
+  !protocol ? null : /PCI-?Express|NVMe/i.test(protocol) ? 'NVMe' : /SATA/i.test(protocol) ? 'SATA' : /USB/i.test(protocol) ? 'USB' : null;
 
 /** The value on the first line labelled with one of the names, tried in order ("      Chip: Apple M2"). */
 function field(lines: string[], names: readonly string[]): string | null {
@@ -35,10 +75,20 @@ export const looksLikeSystemProfiler = ({ text, lines }: ReportText): boolean =>
 export function readSystemProfiler({ lines }: ReportText): ReportFacts {
   const facts = noFacts();
   facts.processorModel = field(lines, labels.chip) ?? field(lines, labels.processorName);
+  const processors = field(lines, labels.processors);
+  if (facts.processorModel) facts.processors = processors ? readNumber(processors) : 1;
   const memory = field(lines, labels.memory);
   const gb = memory ? readGigabytes(memory) : null;
   facts.totalGb = gb === null ? null : Math.round(gb);
-  // Macs are named for what they are: MacBook is a laptop; Mac mini, iMac, Mac Pro, Mac Studio desktops.
-  facts.formFactor = formFactorOf(field(lines, labels.modelName) ?? field(lines, labels.modelIdentifier));
+  facts.macModel = field(lines, labels.modelIdentifier);
+  // Macs are named for what they are: MacBook a laptop, Mac mini a mini PC, iMac an all-in-one, Mac Pro and Mac Studio desktops.
+  facts.machine = machineKindOf(facts.macModel, field(lines, labels.modelName));
+  // The memory section's modules ("BANK 0/DIMM0: … Type: DDR3"), or the chip's memory ("Type: LPDDR5").
+  facts.memoryType = all(lines, labels.memoryType).map(memoryTypeName).find(Boolean) ?? null;
+  facts.graphics = graphicsOf(displayNames(lines));
+  const names = all(lines, labels.deviceName);
+  const protocols = all(lines, labels.protocol);
+  // A mounted disk image is listed among the drives ("Device Name: Disk Image"); it is none.
+  facts.storage = names.flatMap((model, i): Drive[] => (/^Disk Image$/i.test(model) ? [] : [{ model, interface: protocolOf(protocols[i]) }]));
   return facts;
 }

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createReportReader } from './report-reader.ts';
 
 const fixtures = new URL('../../../../../packages/shared/src/advisor/fixtures/', import.meta.url);
-const reports = readdirSync(fixtures).filter((name) => name !== 'SOURCES.md').map((name) => readFileSync(new URL(name, fixtures), 'utf8'));
+const reports = readdirSync(fixtures).filter((name) => /\.(txt|json)$/.test(name)).map((name) => readFileSync(new URL(name, fixtures), 'utf8'));
 
 describe('the report reader (a worker thread, decision 069)', () => {
   const reader = createReportReader();

@@ -65,6 +65,29 @@ const asBuildPart = (part: Part): BuildPart => ({ id: part._id, name: part.name,
 const fits = (build: BuildPart[], part: Part, replacing?: string) =>
   !checkBuild([...build.filter((p) => p.category !== replacing), asBuildPart(part)]).problems.some((p) => p.severity === 'error' && p.partIds.includes(part._id));
 
+/**
+ * Why a machine takes no graphics card or processor of ours, in the shopper's words; null for a
+ * desktop (or a machine the report does not place) that can. A server's slots and supply are its
+ * maker's own; a Mac's, a mini PC's and a laptop's parts are soldered or too small for a card.
+ */
+function cardAndProcessorLimit(machine: RecognisedMachine): string | null {
+  if (machine.mac) return `A Mac (${machine.mac.model}): only its memory${machine.memory?.slots ? '' : ' (where it has slots)'} and storage can be upgraded with standard parts.`;
+  const laptopProcessor = machine.processor?.soldered === true;
+  switch (machine.machine) {
+    case 'laptop':
+      return 'A laptop: only memory (SO-DIMM) and storage can be upgraded.';
+    case 'mini-pc':
+    case 'compute-module':
+      return 'A mini PC: it has no room for a graphics card, and its processor is soldered; memory and storage can be upgraded.';
+    case 'all-in-one':
+      return 'An all-in-one: it has no slot for a graphics card; memory and storage can be upgraded.';
+    case 'server':
+      return "A server: its processors, slots and power supply are its maker's own, so no graphics card or processor is suggested; memory and storage can be upgraded.";
+    default:
+      return laptopProcessor ? 'A laptop: only memory (SO-DIMM) and storage can be upgraded.' : null;
+  }
+}
+
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 export interface AdvisorDependencies {
@@ -93,6 +116,15 @@ export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: 
     const { memory } = machine;
     const type = memory?.type ?? null;
     const format = memory?.format ?? null;
+    if (format === 'soldered' && !memory?.slots) {
+      notes.push('Memory: it is soldered to the board, so it cannot be added to or replaced.');
+      return [];
+    }
+    // Registered (buffered) modules do not mix with unbuffered ones, and the shop sells unbuffered only.
+    if (memory?.registered) {
+      notes.push(`Memory: this machine takes registered (buffered) ${type ?? ''} modules${memory.ecc ? ' with ECC' : ''}; we sell unbuffered modules only, so none is suggested.`.replace('  ', ' '));
+      return [];
+    }
     if (!type || !/^DDR[345]$/.test(type)) {
       const options = machine.processor?.memoryTypes.join(' or ');
       notes.push(options ? `Memory: the report does not say whether the board takes ${options}, so none is suggested.` : 'Memory: the report does not say which memory the machine takes, so none is suggested.');
@@ -103,11 +135,17 @@ export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: 
       return [];
     }
     const free = memory?.slots != null && memory.modules != null ? memory.slots - memory.modules : null;
+    const installedGb = memory?.totalGb ?? null;
     const candidates = stock.flatMap((part): Candidate[] => {
       const modules = Number(part.specs.modules);
+      const kitGb = modules * Number(part.specs.moduleGb);
       if (part.specs.memoryType !== type || part.specs.moduleFormat !== format || !Number.isInteger(modules)) return [];
+      // Beside the present modules, any kit that fits the free slots adds memory.
       if (free !== null && free > 0 && modules <= free) return [{ part, reason: `${type} ${format}, ${plural(modules, 'module')} for the ${plural(free, 'free slot')}.` }];
-      if (memory?.slots != null && modules <= memory.slots) return [{ part, reason: `${type} ${format}, ${plural(modules, 'module')} to replace the current memory (${plural(memory.slots, 'slot')}).` }];
+      // In place of them, only a kit larger than what is fitted: never a downgrade.
+      if (memory?.slots != null && modules <= memory.slots && (installedGb === null || kitGb > installedGb)) {
+        return [{ part, reason: `${type} ${format}, ${plural(modules, 'module')} to replace the current memory (${plural(memory.slots, 'slot')})${installedGb === null ? '' : `: ${kitGb} GB in place of ${installedGb} GB`}.` }];
+      }
       if (memory?.slots == null) return [{ part, reason: `${type} ${format}; the report does not say how many slots there are: check before buying ${plural(modules, 'module')}.` }];
       return [];
     });
@@ -117,9 +155,15 @@ export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: 
   }
 
   function storageCandidates(machine: RecognisedMachine, stock: Part[], notes: string[]): Candidate[] {
-    const nvme = machine.storage.some((drive) => drive.interface === 'NVMe');
+    const nvme = machine.nvme === true || machine.storage.some((drive) => drive.interface === 'NVMe');
     const wanted = nvme ? 'NVMe' : 'SATA';
-    const why = nvme ? 'an NVMe drive is already fitted, so an M.2 slot is there' : machine.storage.length > 0 ? 'the drives seen are SATA' : 'the report lists no drive, and SATA fits nearly every PC';
+    const why = nvme
+      ? machine.storage.some((drive) => drive.interface === 'NVMe')
+        ? 'an NVMe drive is already fitted, so an M.2 slot is there'
+        : 'the report shows an NVMe controller, so an M.2 slot is there'
+      : machine.storage.some((drive) => drive.interface === 'SATA')
+        ? 'the drives seen are SATA'
+        : 'SATA fits nearly every PC';
     // Without an NVMe drive seen, nothing tells that the board has an M.2 slot: 2.5" drives only.
     const suits = (part: Part) => part.specs.interface === wanted && (nvme || !m2DriveFormFactors.includes(String(part.specs.formFactor)));
     const candidates = stock.filter(suits).map((part) => ({ part, reason: `${wanted} SSD: ${why}.` }));
@@ -165,18 +209,19 @@ export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: 
       if (!machine) throw new HttpError(400, 'bad_request', advisorMessages.notAReport);
 
       const notes: string[] = [];
+      if (machine.mac?.appleSilicon) {
+        notes.push(`A Mac with Apple silicon (${machine.mac.model}): its processor, memory and storage are part of the board, so nothing in it can be upgraded.`);
+        return { machine, suggestions: [], notes };
+      }
       const build = currentBuild(machine);
-      const laptop = machine.formFactor === 'laptop' || machine.processor?.soldered === true;
       const [ram, ssd, gpu, cpu] = await Promise.all((['ram', 'ssd', 'graphics-card', 'processor'] as const).map((category) => inStock(category)));
       const byCategory: [Category, Candidate[]][] = [
         ['ram', memoryCandidates(machine, ram!, build, notes)],
         ['ssd', storageCandidates(machine, ssd!, notes)],
       ];
-      if (laptop) {
-        notes.push('A laptop: only memory (SO-DIMM) and storage can be upgraded.');
-      } else {
-        byCategory.push(['graphics-card', graphicsCandidates(gpu!, build)], ['processor', processorCandidates(machine, cpu!, build, notes)]);
-      }
+      const limit = cardAndProcessorLimit(machine);
+      if (limit) notes.push(limit);
+      else byCategory.push(['graphics-card', graphicsCandidates(gpu!, build)], ['processor', processorCandidates(machine, cpu!, build, notes)]);
       const suggestions = byCategory.flatMap(([category, candidates]) =>
         candidates.slice(0, SUGGESTIONS_PER_CATEGORY).map(({ part, reason }): UpgradeSuggestion => ({ category, partId: part._id, name: part.name, price: part.price, reason })),
       );

@@ -5,13 +5,15 @@ import { refuseReportFile, reportCommands } from './report-file.ts';
 
 const desktop: RecognisedMachine = {
   kind: 'dmidecode',
-  processor: { model: 'Intel Core i5-2500K', family: 'Sandy Bridge', socket: 'LGA1155', memoryTypes: ['DDR3'], integratedGraphics: true, soldered: false },
+  processor: { model: 'Intel Core i5-2500K', family: 'Sandy Bridge', socket: 'LGA1155', memoryTypes: ['DDR3'], integratedGraphics: true, soldered: false, count: 1 },
   board: 'ASUSTeK Computer INC. P8P67',
-  memory: { type: 'DDR3', format: 'DIMM', totalGb: 8, modules: 2, slots: 4 },
+  machine: 'desktop',
+  mac: null,
+  memory: { type: 'DDR3', format: 'DIMM', registered: null, ecc: false, totalGb: 8, modules: 2, slots: 4 },
   graphics: null,
-  storage: [{ model: 'Samsung 860 EVO', interface: 'SATA' }],
-  formFactor: 'desktop',
-  unknown: ['graphics card'],
+  storage: [{ model: 'Samsung 860 EVO', interface: 'SATA' }, { model: 'ST2000DM008-2FR102', interface: null }],
+  nvme: false,
+  unknown: ['graphics'],
 };
 
 describe('what the page shows of a machine', () => {
@@ -24,19 +26,52 @@ describe('what the page shows of a machine', () => {
       { label: 'Memory size', value: '8 GB' },
       { label: 'Memory modules', value: '2 modules in 4 slots' },
       { label: 'Graphics', value: "The processor's integrated graphics" },
-      { label: 'Storage', value: 'Samsung 860 EVO (SATA)' },
+      { label: 'Storage', value: 'Samsung 860 EVO (SATA), ST2000DM008-2FR102' },
       { label: 'Kind of machine', value: 'Desktop' },
     ]);
   });
 
+  it('a dual-socket server with registered ECC memory, and a Mac on Apple silicon with its virtual display', () => {
+    const server: RecognisedMachine = { ...desktop, processor: { ...desktop.processor!, model: 'Intel Xeon E5-2650 v2', count: 2 }, machine: 'server', memory: { ...desktop.memory!, registered: true, ecc: true } };
+    expect(machineFacts(server)).toEqual(
+      expect.arrayContaining([
+        { label: 'Processor', value: '2 × Intel Xeon E5-2650 v2' },
+        { label: 'Memory type', value: 'DDR3 DIMM registered ECC' },
+        { label: 'Kind of machine', value: 'Server' },
+      ]),
+    );
+    const mac: RecognisedMachine = {
+      ...desktop,
+      processor: null,
+      board: null,
+      machine: 'laptop',
+      mac: { model: 'MacBookAir10,1', appleSilicon: true },
+      memory: { type: 'LPDDR4', format: 'soldered', registered: null, ecc: null, totalGb: 16, modules: null, slots: 0 },
+      graphics: [{ name: 'Apple M1', kind: 'integrated' }, { name: 'spacedesk Graphics Adapter', kind: 'virtual' }],
+      storage: [],
+    };
+    expect(machineFacts(mac)).toEqual([
+      { label: 'Memory type', value: 'LPDDR4 soldered to the board' },
+      { label: 'Memory size', value: '16 GB' },
+      { label: 'Memory modules', value: '0 slots' },
+      { label: 'Graphics', value: 'Apple M1 (integrated), spacedesk Graphics Adapter (virtual display, not a graphics card)' },
+      { label: 'Kind of machine', value: 'Laptop' },
+      { label: 'Mac model', value: 'MacBookAir10,1 (Apple silicon)' },
+    ]);
+  });
+
   it('leaves out what nobody told, and says half of the memory layout when only half is known', () => {
-    const sparse: RecognisedMachine = { ...desktop, processor: null, board: null, memory: { type: null, format: null, totalGb: 15.54, modules: null, slots: 1 }, storage: [], formFactor: null };
+    const sparse: RecognisedMachine = { ...desktop, processor: null, board: null, memory: { type: null, format: null, registered: null, ecc: null, totalGb: 15.54, modules: null, slots: 1 }, storage: [], machine: null };
     expect(machineFacts(sparse)).toEqual([
       { label: 'Memory size', value: '15.5 GB' },
       { label: 'Memory modules', value: '1 slot' },
     ]);
-    expect(machineFacts({ ...sparse, memory: null, graphics: ['NVIDIA GF108', 'Intel HD 3000'], formFactor: 'laptop' })).toEqual([
-      { label: 'Graphics', value: 'NVIDIA GF108, Intel HD 3000' },
+    const graphics = [
+      { name: 'NVIDIA GF108', kind: 'discrete' },
+      { name: 'Intel HD 3000', kind: 'integrated' },
+    ] as const;
+    expect(machineFacts({ ...sparse, memory: null, graphics: [...graphics], machine: 'laptop' })).toEqual([
+      { label: 'Graphics', value: 'NVIDIA GF108 (graphics card), Intel HD 3000 (integrated)' },
       { label: 'Kind of machine', value: 'Laptop' },
     ]);
     expect(formatGb(16)).toBe('16 GB');

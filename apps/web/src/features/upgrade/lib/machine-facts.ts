@@ -7,6 +7,16 @@ export interface MachineFact {
 }
 
 
+const machineNames: Record<NonNullable<RecognisedMachine['machine']>, string> = {
+  desktop: 'Desktop',
+  laptop: 'Laptop',
+  server: 'Server',
+  'mini-pc': 'Mini PC',
+  'all-in-one': 'All-in-one',
+  'compute-module': 'Compute module',
+};
+const graphicsKinds = { discrete: 'graphics card', integrated: 'integrated', virtual: 'virtual display, not a graphics card' } as const;
+
 /** Gigabytes as a shopper reads them: "16 GB", "15.5 GB". */
 export const formatGb = (gb: number) => `${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB`;
 
@@ -14,20 +24,24 @@ export const formatGb = (gb: number) => `${Number.isInteger(gb) ? gb : gb.toFixe
 export function machineFacts(machine: RecognisedMachine): MachineFact[] {
   const facts: MachineFact[] = [];
   const { processor, memory } = machine;
-  if (processor) facts.push({ label: 'Processor', value: processor.model });
+  if (processor) facts.push({ label: 'Processor', value: processor.count && processor.count > 1 ? `${processor.count} × ${processor.model}` : processor.model });
   if (processor?.socket) facts.push({ label: 'Socket', value: processor.socket });
   if (machine.board) facts.push({ label: 'Motherboard', value: machine.board });
-  if (memory?.type || memory?.format) facts.push({ label: 'Memory type', value: [memory.type, memory.format].filter(Boolean).join(' ') });
+  if (memory?.type || memory?.format) {
+    const format = memory.format === 'soldered' ? 'soldered to the board' : memory.format;
+    facts.push({ label: 'Memory type', value: [memory.type, format, memory.registered ? 'registered' : null, memory.ecc ? 'ECC' : null].filter(Boolean).join(' ') });
+  }
   if (memory?.totalGb != null) facts.push({ label: 'Memory size', value: formatGb(memory.totalGb) });
   if (memory?.modules != null || memory?.slots != null) {
     const modules = memory.modules != null ? withCount(memory.modules, 'module') : null;
     const slots = memory.slots != null ? withCount(memory.slots, 'slot') : null;
     facts.push({ label: 'Memory modules', value: modules && slots ? `${modules} in ${slots}` : (modules ?? `${slots}`) });
   }
-  if (machine.graphics?.length) facts.push({ label: 'Graphics', value: machine.graphics.join(', ') });
+  if (machine.graphics?.length) facts.push({ label: 'Graphics', value: machine.graphics.map((g) => `${g.name} (${graphicsKinds[g.kind]})`).join(', ') });
   else if (processor?.integratedGraphics) facts.push({ label: 'Graphics', value: "The processor's integrated graphics" });
-  if (machine.storage.length > 0) facts.push({ label: 'Storage', value: machine.storage.map((d) => `${d.model} (${d.interface})`).join(', ') });
-  if (machine.formFactor) facts.push({ label: 'Kind of machine', value: machine.formFactor === 'laptop' ? 'Laptop' : 'Desktop' });
+  if (machine.storage.length > 0) facts.push({ label: 'Storage', value: machine.storage.map((d) => (d.interface ? `${d.model} (${d.interface})` : d.model)).join(', ') });
+  if (machine.machine) facts.push({ label: 'Kind of machine', value: machineNames[machine.machine] });
+  if (machine.mac) facts.push({ label: 'Mac model', value: machine.mac.appleSilicon ? `${machine.mac.model} (Apple silicon)` : machine.mac.model });
   return facts;
 }
 
