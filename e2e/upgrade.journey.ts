@@ -23,6 +23,7 @@ interface JourneyOptions {
 }
 
 const screenshots = path.join(import.meta.dirname, '../test-results/upgrade');
+const corpus = path.join(import.meta.dirname, '../packages/shared/src/advisor/fixtures/corpus');
 const report = readFileSync(path.join(import.meta.dirname, '../packages/shared/src/advisor/fixtures/dmidecode-asus-p8p67.txt'), 'utf8');
 /** The demo catalog's DDR3 DIMM kit (apps/server/src/db/seed-catalog.ts), the memory the advisor suggests for that desktop. */
 const ddr3Kit = 'Quillon Legacy DDR3-1600 8GB (2x4GB) Kit';
@@ -103,6 +104,48 @@ export function upgradeJourney({ width, client }: JourneyOptions) {
       await expect(navCart(shop)).toHaveText(String(units));
       await snap(shop, 'added');
     });
+
+    // Real reports of the corpus (issue 40): a server pasted, a Mac's report saved as UTF-16 loaded as a file, a laptop pasted.
+    for (const { name, file, load, facts, note } of [
+      {
+        name: 'a dual-Xeon rack server',
+        file: 'dmidecode-en-hp-proliant-dl360p-gen8.txt',
+        load: 'paste',
+        facts: ['Server', '2 × Intel Xeon E5-2640 0', 'DDR3 DIMM registered ECC', '8 modules in 24 slots'],
+        note: 'Memory: this machine takes registered (buffered) DDR3 modules with ECC; we sell unbuffered modules only, so none is suggested.',
+      },
+      {
+        name: 'a Mac mini whose report was saved as UTF-16',
+        file: 'system-profiler-en-macmini4-1.txt',
+        load: 'file',
+        facts: ['Mini PC', 'Macmini4,1', 'DDR3 SO-DIMM'],
+        note: 'A Mac (Macmini4,1): only its memory and storage can be upgraded with standard parts.',
+      },
+      {
+        name: 'a ThinkPad laptop (inxi 2.x)',
+        file: 'inxi-en-lenovo-thinkpad-x1-carbon-6.txt',
+        load: 'paste',
+        facts: ['Laptop', 'Intel Core i7-8550U'],
+        note: 'A laptop: only memory (SO-DIMM) and storage can be upgraded.',
+      },
+    ] as const) {
+      test(`${name}: what it is, and no graphics card or processor it cannot take`, async () => {
+        const bytes = readFileSync(path.join(corpus, file));
+        if (load === 'file') {
+          await shop.getByLabel(/^Or load it from a text file/).setInputFiles({ name: file, mimeType: 'text/plain', buffer: bytes });
+          await expect(reportBox(shop)).toHaveValue(/Model Identifier: Macmini4,1/);
+        } else {
+          await reportBox(shop).fill(bytes.toString('utf8'));
+        }
+        await readButton(shop).click();
+        await expect(shop.getByRole('heading', { level: 2, name: 'Your machine' })).toBeFocused();
+        const shown = shop.getByRole('definition');
+        for (const fact of facts) await expect(shown.filter({ hasText: fact }).first()).toBeVisible();
+        await expect(shop.getByText(note, { exact: true })).toBeVisible();
+        await expect(shop.getByRole('list', { name: /^Suggested (Graphics|Processor)/i })).toHaveCount(0);
+        await snap(shop, file.replace(/\.txt$/, ''));
+      });
+    }
 
     test('a report of more lines than any is refused in the page, with the server\'s words', async () => {
       const sent: string[] = [];
