@@ -36,11 +36,34 @@ describe('the processor family table', () => {
     ['AMD Ryzen 7 PRO 7840U w/ Radeon 780M Graphics', null, [], true, true],
     ['Apple M2', null, [], true, true],
     ['Apple M1 Max', null, [], true, true],
+    ['Apple M4 Pro', null, [], true, true],
+    // Issue 40: what the corpus of real reports shows.
+    ['Intel(R) Xeon(R) CPU E5-2670 0 @ 2.60GHz', 'LGA2011', ['DDR3'], false, false],
+    ['Intel(R) Xeon(R) CPU E5-2650 v2 @ 2.60GHz', 'LGA2011', ['DDR3'], false, false],
+    ['Intel(R) Xeon(R) CPU E5-2440 0 @ 2.40GHz', 'LGA1356', ['DDR3'], false, false],
+    ['Intel(R) Xeon(R) CPU E5-2676 v3 @ 2.40GHz', 'LGA2011-3', ['DDR4'], false, false],
+    ['Intel(R) Xeon(R) CPU E5-2680 v4 @ 2.40GHz', 'LGA2011-3', ['DDR4'], false, false],
+    ['Intel(R) Xeon(R) CPU E3-1230 V2 @ 3.30GHz', 'LGA1155', ['DDR3'], false, false],
+    ['Intel(R) Xeon(R) CPU E3-1231 v3 @ 3.40GHz', 'LGA1150', ['DDR3'], false, false],
+    ['Intel(R) Xeon(R) CPU E3-1275 v3 @ 3.50GHz', 'LGA1150', ['DDR3'], true, false],
+    ['Intel(R) Xeon(R) CPU E3-1245 v5 @ 3.50GHz', 'LGA1151', ['DDR4'], true, false],
+    ['Intel(R) Xeon(R) Gold 6148 CPU @ 2.40GHz', 'LGA3647', ['DDR4'], false, false],
+    ['Intel(R) Xeon(R) Silver 4210R CPU @ 2.40GHz', 'LGA3647', ['DDR4'], false, false],
+    ['Intel(R) Xeon(R) Gold 6326 CPU @ 2.90GHz', 'LGA4189', ['DDR4'], false, false],
+    ['Intel(R) Xeon(R) Platinum 8480+', 'LGA4677', ['DDR5'], false, false],
+    ['Intel(R) Core(TM)2 Duo CPU E8400 @ 3.00GHz', 'LGA775', ['DDR2', 'DDR3'], false, false],
+    ['Intel(R) Core(TM)2 Quad CPU Q6600 @ 2.40GHz', 'LGA775', ['DDR2', 'DDR3'], false, false],
+    ['Intel(R) Core(TM)2 Duo CPU T7300 @ 2.00GHz', null, [], false, true],
+    ['Intel(R) Core(TM)2 Duo CPU P8600 @ 2.40GHz', null, [], false, true],
+    ['Intel(R) N100', null, [], true, true],
+    ['Intel(R) Atom(TM) CPU Z3740 @ 1.33GHz', null, [], true, true],
+    ['Intel(R) Celeron(R) N4020 CPU @ 1.10GHz', null, [], true, true],
+    ['Intel(R) Pentium(R) Silver N5000 CPU @ 1.10GHz', null, [], true, true],
   ])('%s → %s', (model, socket, memoryTypes, integratedGraphics, soldered) => {
     expect(recogniseProcessorFamily(model)).toMatchObject({ socket, memoryTypes, integratedGraphics, soldered });
   });
 
-  it.each(['Intel(R) Core(TM)2 Duo CPU E8400 @ 3.00GHz', 'Intel Core 2 Duo', 'Intel(R) Pentium(R) CPU G4560 @ 3.50GHz', 'AMD Athlon(tm) II X2 250', 'Intel(R) Xeon(R) CPU E5-2670 0 @ 2.60GHz', ''])(
+  it.each(['Intel Core 2 Duo', 'Intel(R) Pentium(R) CPU G4560 @ 3.50GHz', 'AMD Athlon(tm) II X2 250', 'Intel(R) Xeon(R) W-2135 CPU @ 3.70GHz', ''])(
     'a processor outside the table is not guessed: %s',
     (model) => {
       expect(recogniseProcessorFamily(model)).toBeNull();

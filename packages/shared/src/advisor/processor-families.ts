@@ -6,14 +6,16 @@
  * Sources: Intel ARK (ark.intel.com, "Sockets Supported" and "Memory Types" per product),
  * AMD product pages (amd.com/en/products/processors, "CPU Socket" and "System Memory Type"), and
  * Wikipedia's lists of Intel Core and AMD Ryzen processors for which model numbers belong to
- * which generation. Pentium, Celeron, Athlon, Xeon and Threadripper are not covered: a model
- * matching no row is reported as a processor whose platform could not be told.
+ * which generation; Intel's Xeon E3/E5 and Scalable families by generation (v1–v6, the hundreds of
+ * a Scalable model number), and its Atom and N-series, which are soldered. Desktop Pentium,
+ * Celeron, Athlon and Threadripper are not covered: a model matching no row is reported as a
+ * processor whose platform could not be told.
  */
 
-export type MemoryTypeName = 'DDR3' | 'DDR4' | 'DDR5';
+export type MemoryTypeName = 'DDR2' | 'DDR3' | 'DDR4' | 'DDR5';
 
 /** How a family's integrated graphics depend on the model's suffix. */
-export type GraphicsRule = 'built-in' | 'none' | 'unless-F-or-P-suffix' | 'only-G-suffix';
+export type GraphicsRule = 'built-in' | 'none' | 'unless-F-or-P-suffix' | 'only-G-suffix' | 'xeon-e3-last-digit-5-or-6';
 
 export interface ProcessorFamily {
   family: string;
@@ -38,6 +40,19 @@ export const processorFamilies: readonly ProcessorFamily[] = [
   { family: 'Intel Core mobile', pattern: /\bi[3579]-(?:\d{4,5}(?<suffix>HX|HK|HQ|HS|H|U|Y|QM|MQ|MX|XM|M|G\d)|1[23]\d{2}(?<suffix2>P))\b/i, socket: null, memoryTypes: [], graphics: 'built-in', soldered: true, notes: 'Laptop processor soldered to the board; memory is SO-DIMM or soldered depending on the model.' },
   { family: 'Intel Core Ultra mobile', pattern: /\bCore\s+Ultra\s+[3579]\s+\d{3}(?<suffix>HX|H|U|V)\b/i, socket: null, memoryTypes: [], graphics: 'built-in', soldered: true, notes: 'Laptop processor soldered to the board.' },
   { family: 'AMD Ryzen mobile', pattern: /\bRyzen\b.*\bMobile\b|\bRyzen\s+AI\b|\bRyzen\s+[3579]\s+(?:PRO\s+)?\d{4}(?<suffix>HX3D|HX|HS|H|U)\b/i, socket: null, memoryTypes: [], graphics: 'built-in', soldered: true, notes: 'Laptop processor soldered to the board.' },
+  { family: 'Intel Atom and N-series', pattern: /\bAtom\b(?<suffix>)|\bIntel\s+(?:Core\s+i3-)?N(?:50|95|97|100|150|200|250|300|305|350|355)\b|\b(?:Celeron|Pentium(?:\s+Silver|\s+Gold)?)\s+[NJ]\d{4}\b/i, socket: null, memoryTypes: [], graphics: 'built-in', soldered: true, notes: 'Soldered to the board of a mini PC, laptop or tablet; memory is soldered or one SO-DIMM, by model.' },
+  { family: 'Intel Core 2 mobile', pattern: /\bCore(?:\s?2|2)\s+(?:Duo|Quad|Extreme|Solo)\b.*\b(?:T|P|L|SU|SL|SP|U|QX|X)9?\d{4}(?<suffix>)\b(?<!\b(?:QX|X)\d{4})|\bCore(?:\s?2|2)\s+(?:Duo|Solo)\s+CPU\s+(?:T|P|L|SU|SL|SP|U)\d{4}\b/i, socket: null, memoryTypes: [], graphics: 'none', soldered: true, notes: 'A laptop processor (socket P or M): not upgraded on its own.' },
+  { family: 'Intel Core 2 desktop (LGA775)', pattern: /\bCore(?:\s?2|2)\s+(?:Duo|Quad|Extreme)\b.*\b(?:E|Q|QX|X)\d{4}(?<suffix>)\b/i, socket: 'LGA775', memoryTypes: ['DDR2', 'DDR3'], graphics: 'none', soldered: false, notes: 'A board takes either DDR2 or DDR3 (P35, P45, G41 boards exist in both); graphics are in the chipset, if any.' },
+  // Intel Xeon: E5 v3/v4 before v1/v2 (whose numbers they share), E3 by version, Scalable by the model number's hundreds.
+  { family: 'Intel Xeon E5 v3/v4 (Haswell/Broadwell-EP)', pattern: /\bE5-\d{4}[A-Z]*\s+v[34](?<suffix>)\b/i, socket: 'LGA2011-3', memoryTypes: ['DDR4'], graphics: 'none', soldered: false, notes: 'C610/C612 and X99 boards; servers take registered DDR4.' },
+  { family: 'Intel Xeon E5-2400/1400 (LGA1356)', pattern: /\bE5-[12]4\d{2}[A-Z]*(?:\s+0|\s+v2)?(?<suffix>)\b/i, socket: 'LGA1356', memoryTypes: ['DDR3'], graphics: 'none', soldered: false, notes: 'C600-series boards; servers take registered DDR3.' },
+  { family: 'Intel Xeon E5 v1/v2 (Sandy/Ivy Bridge-EP)', pattern: /\bE5-\d{4}[A-Z]*(?:\s+0|\s+v2)?(?<suffix>)\b/i, socket: 'LGA2011', memoryTypes: ['DDR3'], graphics: 'none', soldered: false, notes: 'C600-series and X79 boards; servers take registered DDR3.' },
+  { family: 'Intel Xeon E3 v5/v6 (Skylake/Kaby Lake)', pattern: /\bE3-12\d(?<suffix>\d)[A-Z]*\s+v[56]\b/i, socket: 'LGA1151', memoryTypes: ['DDR4'], graphics: 'xeon-e3-last-digit-5-or-6', soldered: false, notes: 'C230-series boards, unbuffered ECC DDR4; models ending 5 or 6 have graphics.' },
+  { family: 'Intel Xeon E3 v3/v4 (Haswell/Broadwell)', pattern: /\bE3-12\d(?<suffix>\d)[A-Z]*\s+v[34]\b/i, socket: 'LGA1150', memoryTypes: ['DDR3'], graphics: 'xeon-e3-last-digit-5-or-6', soldered: false, notes: 'C220-series boards, unbuffered ECC DDR3; models ending 5 or 6 have graphics.' },
+  { family: 'Intel Xeon E3 v1/v2 (Sandy/Ivy Bridge)', pattern: /\bE3-12\d(?<suffix>\d)[A-Z]*(?:\s+v2)?\b/i, socket: 'LGA1155', memoryTypes: ['DDR3'], graphics: 'xeon-e3-last-digit-5-or-6', soldered: false, notes: 'C200-series boards, unbuffered ECC DDR3; models ending 5 or 6 have graphics.' },
+  { family: 'Intel Xeon Scalable 1st/2nd gen (Skylake-SP/Cascade Lake)', pattern: /\bXeon\s+(?:Platinum|Gold|Silver|Bronze)\s+\d[12]\d{2}[A-Z]*(?<suffix>)\b/i, socket: 'LGA3647', memoryTypes: ['DDR4'], graphics: 'none', soldered: false, notes: 'C620-series boards; registered DDR4.' },
+  { family: 'Intel Xeon Scalable 3rd gen (Ice Lake-SP)', pattern: /\bXeon\s+(?:Platinum|Gold|Silver)\s+\d3\d{2}[A-Z]*(?<suffix>)\b/i, socket: 'LGA4189', memoryTypes: ['DDR4'], graphics: 'none', soldered: false, notes: 'C620A boards; registered DDR4.' },
+  { family: 'Intel Xeon Scalable 4th/5th gen (Sapphire/Emerald Rapids)', pattern: /\bXeon\s+(?:Platinum|Gold|Silver|Bronze)\s+\d[45]\d{2}[A-Z]*(?<suffix>)\b/i, socket: 'LGA4677', memoryTypes: ['DDR5'], graphics: 'none', soldered: false, notes: 'C740 boards; registered DDR5.' },
   // Intel high-end desktop (HEDT), before the mainstream rows whose numbers they share.
   { family: 'Intel Core 3rd/4th gen HEDT (Sandy/Ivy Bridge-E)', pattern: /\bi7-(?:3820|3930K|3960X|3970X|4820K|4930K|4960X)(?<suffix>)\b/i, socket: 'LGA2011', memoryTypes: ['DDR3'], graphics: 'none', soldered: false, notes: 'X79 platform, quad-channel DDR3.' },
   { family: 'Intel Core 5th/6th gen HEDT (Haswell/Broadwell-E)', pattern: /\bi7-(?:5820K|5930K|5960X|6800K|6850K|6900K|6950X)(?<suffix>)\b/i, socket: 'LGA2011-3', memoryTypes: ['DDR4'], graphics: 'none', soldered: false, notes: 'X99 platform, quad-channel DDR4.' },
@@ -76,6 +91,8 @@ const graphicsRules: Record<GraphicsRule, (suffix: string) => boolean> = {
   // F: graphics disabled (Intel F/KF, Ryzen 7000F); P: an Ivy Bridge desktop part without them.
   'unless-F-or-P-suffix': (suffix) => !/[FP]$/i.test(suffix),
   'only-G-suffix': (suffix) => /^G/i.test(suffix),
+  // Xeon E3: the models whose number ends in 5 or 6 (E3-1245, E3-1276) have graphics; the others none.
+  'xeon-e3-last-digit-5-or-6': (suffix) => /[56]$/.test(suffix),
 };
 
 /**
