@@ -76,6 +76,8 @@ const generators: { [C in AnyCategory]: CategoryGenerator<C> } = {
           slotWidth: dual ? 2 : from([2.5, 3], pick(2)),
           displayPorts: 3,
           hdmiPorts: 1,
+          // On the advisor's scale (performance-tiers.ts): more memory, a faster band.
+          performanceTier: { 8: 6, 12: 7, 16: 8, 20: 9, 24: 9 }[memory]!,
         },
       };
     },
@@ -141,6 +143,8 @@ const generators: { [C in AnyCategory]: CategoryGenerator<C> } = {
           integratedGraphics: tdp <= 105,
           unlocked: tdp >= 105,
           includesCooler: tdp === 65,
+          // On the advisor's scale (performance-tiers.ts): more cores, a faster band.
+          performanceTier: { 6: 6, 8: 7, 10: 7, 12: 8, 16: 9, 24: 9 }[cores]!,
         },
       };
     },

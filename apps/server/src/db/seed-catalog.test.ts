@@ -62,6 +62,12 @@ describe('the build categories’ demo parts', () => {
   const num = (value: unknown) => value as number;
   const list = (value: unknown) => value as string[];
 
+  it.each<AnyCategory>(['processor', 'graphics-card'])('every %s carries its performance tier, 1 to 10, and the tiers differ (issue 40)', (category) => {
+    const tiers = of(category).map((part) => num(part.performanceTier));
+    expect(tiers.every((tier) => Number.isInteger(tier) && tier >= 1 && tier <= 10)).toBe(true);
+    expect(new Set(tiers).size).toBeGreaterThan(2);
+  });
+
   // Each pair that compatibility will judge has a fitting and a failing example.
   it.each<[string, () => boolean]>([
     ['an AM5 board with DDR5', () => of('motherboard').some((b) => b.socket === 'AM5' && b.memoryType === 'DDR5')],

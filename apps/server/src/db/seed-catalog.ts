@@ -47,7 +47,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 140,
     specs: {
       memoryGb: 12, memoryType: 'GDDR6', memoryBusBits: 192, boostClockMhz: 2610, interface: 'PCIe 4.0 x16', tdpW: 245,
-      recommendedPsuW: 650, powerConnectors: '2x 8-pin', lengthMm: 310, slotWidth: 2.5, displayPorts: 3, hdmiPorts: 1,
+      recommendedPsuW: 650, powerConnectors: '2x 8-pin', lengthMm: 310, slotWidth: 2.5, displayPorts: 3, hdmiPorts: 1, performanceTier: 8,
     },
   },
   {
@@ -61,7 +61,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 260,
     specs: {
       socket: 'AM5', cores: 8, threads: 16, baseClockGhz: 4.2, boostClockGhz: 5.4, l3CacheMb: 32, tdpW: 105, memoryTypes: ['DDR5'],
-      maxMemorySpeedMts: 6000, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false,
+      maxMemorySpeedMts: 6000, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, performanceTier: 8,
     },
   },
   {
@@ -89,7 +89,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 310,
     specs: {
       memoryGb: 8, memoryType: 'GDDR6', memoryBusBits: 128, boostClockMhz: 2460, interface: 'PCIe 4.0 x8', tdpW: 115,
-      recommendedPsuW: 550, powerConnectors: '1x 8-pin', lengthMm: 199, slotWidth: 2, displayPorts: 3, hdmiPorts: 1,
+      recommendedPsuW: 550, powerConnectors: '1x 8-pin', lengthMm: 199, slotWidth: 2, displayPorts: 3, hdmiPorts: 1, performanceTier: 7,
     },
   },
   {
@@ -103,7 +103,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 48,
     specs: {
       memoryGb: 16, memoryType: 'GDDR6X', memoryBusBits: 256, boostClockMhz: 2790, interface: 'PCIe 4.0 x16', tdpW: 320,
-      recommendedPsuW: 850, powerConnectors: '1x 12V-2x6', lengthMm: 336, slotWidth: 3.5, displayPorts: 3, hdmiPorts: 1,
+      recommendedPsuW: 850, powerConnectors: '1x 12V-2x6', lengthMm: 336, slotWidth: 3.5, displayPorts: 3, hdmiPorts: 1, performanceTier: 9,
     },
   },
   {
@@ -160,7 +160,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 640,
     specs: {
       socket: 'LGA1700', cores: 6, threads: 12, baseClockGhz: 2.5, boostClockGhz: 4.7, l3CacheMb: 16, tdpW: 65, memoryTypes: ['DDR4', 'DDR5'],
-      maxMemorySpeedMts: 4800, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: false, includesCooler: true,
+      maxMemorySpeedMts: 4800, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: false, includesCooler: true, performanceTier: 6,
     },
   },
   {
@@ -174,7 +174,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 60,
     specs: {
       socket: 'AM5', cores: 16, threads: 32, baseClockGhz: 4.3, boostClockGhz: 5.7, l3CacheMb: 64, tdpW: 170, memoryTypes: ['DDR5'],
-      maxMemorySpeedMts: 5600, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false,
+      maxMemorySpeedMts: 5600, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, performanceTier: 9,
     },
   },
   {
@@ -377,7 +377,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 240,
     specs: {
       socket: 'AM5', cores: 6, threads: 12, baseClockGhz: 3.8, boostClockGhz: 5.1, l3CacheMb: 32, tdpW: 65, memoryTypes: ['DDR5'],
-      maxMemorySpeedMts: 5200, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: true,
+      maxMemorySpeedMts: 5200, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: true, performanceTier: 7,
     },
   },
   {
@@ -390,7 +390,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 410,
     specs: {
       socket: 'AM4', cores: 6, threads: 12, baseClockGhz: 3.5, boostClockGhz: 4.4, l3CacheMb: 32, tdpW: 65, memoryTypes: ['DDR4'],
-      maxMemorySpeedMts: 3200, pcieVersion: 'PCIe 4.0', integratedGraphics: false, unlocked: true, includesCooler: true,
+      maxMemorySpeedMts: 3200, pcieVersion: 'PCIe 4.0', integratedGraphics: false, unlocked: true, includesCooler: true, performanceTier: 6,
     },
   },
   {
@@ -403,7 +403,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 130,
     specs: {
       socket: 'LGA1700', cores: 20, threads: 28, baseClockGhz: 2.1, boostClockGhz: 5.6, l3CacheMb: 33, tdpW: 125, memoryTypes: ['DDR4', 'DDR5'],
-      maxMemorySpeedMts: 5600, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false,
+      maxMemorySpeedMts: 5600, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, performanceTier: 8,
     },
   },
   {
@@ -416,7 +416,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 55,
     specs: {
       socket: 'LGA1851', cores: 24, threads: 24, baseClockGhz: 3.7, boostClockGhz: 5.7, l3CacheMb: 36, tdpW: 125, memoryTypes: ['DDR5'],
-      maxMemorySpeedMts: 6400, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false,
+      maxMemorySpeedMts: 6400, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, performanceTier: 9,
     },
   },
 
@@ -575,7 +575,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 18,
     specs: {
       memoryGb: 24, memoryType: 'GDDR7', memoryBusBits: 384, boostClockMhz: 2520, interface: 'PCIe 5.0 x16', tdpW: 450,
-      recommendedPsuW: 1000, powerConnectors: '1x 12V-2x6', lengthMm: 357, slotWidth: 3.5, displayPorts: 3, hdmiPorts: 1,
+      recommendedPsuW: 1000, powerConnectors: '1x 12V-2x6', lengthMm: 357, slotWidth: 3.5, displayPorts: 3, hdmiPorts: 1, performanceTier: 10,
     },
   },
   {
@@ -588,7 +588,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 160,
     specs: {
       memoryGb: 6, memoryType: 'GDDR6', memoryBusBits: 96, boostClockMhz: 1470, interface: 'PCIe 4.0 x8', tdpW: 70,
-      recommendedPsuW: 300, powerConnectors: 'None', lengthMm: 168, slotWidth: 2, displayPorts: 1, hdmiPorts: 2,
+      recommendedPsuW: 300, powerConnectors: 'None', lengthMm: 168, slotWidth: 2, displayPorts: 1, hdmiPorts: 2, performanceTier: 3,
     },
   },
   {
@@ -601,7 +601,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 85,
     specs: {
       memoryGb: 16, memoryType: 'GDDR6', memoryBusBits: 256, boostClockMhz: 2430, interface: 'PCIe 4.0 x16', tdpW: 263,
-      recommendedPsuW: 750, powerConnectors: '2x 8-pin', lengthMm: 267, slotWidth: 2.5, displayPorts: 2, hdmiPorts: 2,
+      recommendedPsuW: 750, powerConnectors: '2x 8-pin', lengthMm: 267, slotWidth: 2.5, displayPorts: 2, hdmiPorts: 2, performanceTier: 8,
     },
   },
 

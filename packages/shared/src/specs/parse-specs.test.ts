@@ -7,7 +7,7 @@ import type { CategorySpecs } from './spec-tables.ts';
 const complete: { [C in AnyCategory]: Required<CategorySpecs<C>> } = {
   processor: {
     socket: 'AM5', cores: 8, threads: 16, baseClockGhz: 4.2, boostClockGhz: 5.4, l3CacheMb: 32, tdpW: 105,
-    memoryTypes: ['DDR5'], maxMemorySpeedMts: 6000, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false,
+    memoryTypes: ['DDR5'], maxMemorySpeedMts: 6000, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, performanceTier: 8,
   },
   motherboard: {
     socket: 'LGA1700', chipset: 'B760', formFactor: 'Micro-ATX', memoryType: 'DDR4', memorySlots: 4, maxMemoryGb: 128,
@@ -19,7 +19,7 @@ const complete: { [C in AnyCategory]: Required<CategorySpecs<C>> } = {
   },
   'graphics-card': {
     memoryGb: 12, memoryType: 'GDDR6', memoryBusBits: 192, boostClockMhz: 2610, interface: 'PCIe 4.0 x16', tdpW: 250,
-    recommendedPsuW: 650, powerConnectors: '2x 8-pin', lengthMm: 305, slotWidth: 2.5, displayPorts: 3, hdmiPorts: 1,
+    recommendedPsuW: 650, powerConnectors: '2x 8-pin', lengthMm: 305, slotWidth: 2.5, displayPorts: 3, hdmiPorts: 1, performanceTier: 8,
   },
   ssd: {
     capacityGb: 1000, interface: 'NVMe', link: 'PCIe 4.0 x4', formFactor: 'M.2 2280', readMbs: 7000, writeMbs: 6300,

@@ -9,6 +9,8 @@ import * as v from './vocabularies.ts';
 // Rows that several tables share, written once so that they cannot drift apart.
 const socket = { key: 'socket', label: 'Socket', type: 'enum', values: v.cpuSockets, filter: 'multi', group: 'Platform' } as const satisfies SpecField;
 const maxMemorySpeed = { key: 'maxMemorySpeedMts', label: 'Max Memory Speed', unit: 'MT/s', type: 'integer', min: 800, max: 10000, filter: 'range', group: 'Memory', better: 'higher' } as const satisfies SpecField;
+/** The advisor's band of speed, 1 to 10, on the scale of advisor/performance-tiers.ts: a suggestion is always of a higher tier than the part fitted. */
+const performanceTier = { key: 'performanceTier', label: 'Performance Tier', type: 'integer', min: 1, max: 10, filter: 'range', group: 'Performance', better: 'higher' } as const satisfies SpecField;
 const rgb = { key: 'rgb', label: 'RGB Lighting', type: 'boolean', filter: 'boolean', group: 'Features' } as const satisfies SpecField;
 const pollingRate = { key: 'pollingRateHz', label: 'Polling Rate', unit: 'Hz', type: 'integer', min: 125, max: 8000, filter: 'range', group: 'Performance', better: 'higher' } as const satisfies SpecField;
 const batteryLife = { key: 'batteryHours', label: 'Battery Life', unit: 'h', type: 'integer', min: 1, max: 20000, filter: 'range', group: 'Power', better: 'higher' } as const satisfies SpecField;
@@ -28,6 +30,7 @@ const processor = [
   { key: 'integratedGraphics', label: 'Integrated Graphics', type: 'boolean', filter: 'boolean', group: 'Graphics' },
   { key: 'unlocked', label: 'Unlocked Multiplier', type: 'boolean', filter: 'boolean', group: 'Features' },
   { key: 'includesCooler', label: 'Cooler Included', type: 'boolean', filter: 'boolean', group: 'Cooling' },
+  performanceTier,
 ] as const satisfies readonly SpecField[];
 
 const motherboard = [
@@ -73,6 +76,7 @@ const graphicsCard = [
   { key: 'slotWidth', label: 'Slot Width', unit: 'slots', type: 'number', min: 1, max: 5, filter: 'range', group: 'Physical', better: 'lower' },
   { key: 'displayPorts', label: 'DisplayPort Outputs', type: 'integer', min: 0, max: 8, filter: 'range', group: 'Connectivity' },
   { key: 'hdmiPorts', label: 'HDMI Outputs', type: 'integer', min: 0, max: 8, filter: 'range', group: 'Connectivity' },
+  performanceTier,
 ] as const satisfies readonly SpecField[];
 
 const ssd = [

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { ADVISOR_REPORTS_PER_WINDOW, advisorMessages, MAX_REPORT_BYTES, MAX_REPORT_LINE_CHARS, MAX_REPORT_LINES, type AdvisorAnswer } from '@coreparts/shared';
+import { ADVISOR_REPORTS_PER_WINDOW, advisorMessages, graphicsTier, processorTier, MAX_REPORT_BYTES, MAX_REPORT_LINE_CHARS, MAX_REPORT_LINES, type AdvisorAnswer } from '@coreparts/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestCounts } from '@/lib/windowed-count.ts';
@@ -18,7 +18,7 @@ const fixture = (name: string) => readFileSync(new URL(`../../../../../packages/
 const advise = (payload: unknown) => postFromBrowser(t, '/api/advisor', payload as object);
 
 describe('POST /api/advisor', () => {
-  it('an LGA1155 desktop with two of four slots free: DDR3 DIMM for the free slots, SATA SSDs, cards, and no processor', async () => {
+  it('an LGA1155 desktop with two of four slots free: DDR3 DIMM for the free slots, SATA SSDs, no card (dmidecode lists no graphics) and no processor', async () => {
     const res = await advise({ report: fixture('dmidecode-asus-p8p67.txt') });
     expect(res.statusCode).toBe(200);
     const body = res.json() as AdvisorAnswer;
@@ -31,7 +31,7 @@ describe('POST /api/advisor', () => {
     // Nothing says the board has an M.2 slot: 2.5" drives, not the catalog's M.2 SATA drive.
     const formFactors = await Promise.all(ssd.map(async (s) => (await t.app.inject({ url: `/api/part/${s.partId}` })).json().specs.formFactor));
     expect(new Set(formFactors)).toEqual(new Set(['2.5"']));
-    expect(body.suggestions.filter((s) => s.category === 'graphics-card').every((s) => /power supply/.test(s.reason))).toBe(true);
+    expect(body.suggestions.some((s) => s.category === 'graphics-card')).toBe(false);
     expect(body.suggestions.some((s) => s.category === 'processor')).toBe(false);
     expect(body.notes).toContain('Processor: nothing we stock fits socket LGA1155; a newer processor would need a new motherboard and, often, new memory.');
     for (const s of body.suggestions) expect(s).toEqual({ category: s.category, partId: expect.any(String), name: expect.any(String), price: expect.any(Number), reason: expect.any(String) });
@@ -45,11 +45,12 @@ describe('POST /api/advisor', () => {
     expect(body.notes).toEqual(['Memory: no DDR4 SO-DIMM kit in stock fits this machine.', 'A laptop: only memory (SO-DIMM) and storage can be upgraded.']);
   });
 
-  it('an AM4 desktop (only the CPU section of inxi): processors for AM4 with the firmware caution, memory not guessed between boards', async () => {
+  it('an AM4 desktop (only the CPU section of inxi): faster processors for AM4 with the firmware caution, memory not guessed between boards', async () => {
     const body = (await advise({ report: 'CPU:\n  Info: 6-core model: AMD Ryzen 5 3600 bits: 64 type: MT MCP\nInfo:\n  Processes: 300 Memory: 15.54 GiB used: 2 GiB (12%)\n' })).json() as AdvisorAnswer;
     const cpus = body.suggestions.filter((s) => s.category === 'processor');
     expect(cpus.length).toBeGreaterThan(0);
-    expect(cpus.every((s) => s.reason === "Fits socket AM4; check that your board's firmware (BIOS) supports it, and update it first if needed.")).toBe(true);
+    // A Ryzen 5 3600 is tier 5: only faster processors, each saying so.
+    expect(cpus.map((s) => s.reason)).toEqual(cpus.map(() => expect.stringMatching(/^Fits socket AM4, tier ([6-9]|10) of 10 above your processor's 5; check that your board's firmware \(BIOS\) supports it, and update it first if needed\.$/)));
     expect(body.notes).toContain('Memory: the report does not say whether the machine takes DIMM or SO-DIMM modules, so no DDR4 is suggested.');
   });
 
@@ -143,6 +144,33 @@ describe('POST /api/advisor on real reports it was not written from (issue 40, p
       const beside = free !== null && free > 0 && Number(specs.modules) <= free;
       if (!beside && memory!.totalGb != null) expect(Number(specs.modules) * Number(specs.moduleGb), s.name).toBeGreaterThan(memory!.totalGb);
     }
+    // A card or a processor of a higher tier than the one fitted (one that cannot be ranked gets none).
+    const cards = (machine.graphics ?? []).filter((g) => g.kind === 'discrete').map((g) => graphicsTier(g.name) ?? Infinity);
+    for (const s of suggestions.filter((x) => x.category === 'graphics-card')) expect(Number((await partOf(s.partId)).specs.performanceTier), s.name).toBeGreaterThan(Math.max(0, ...cards));
+    const processor = machine.processor ? (processorTier(machine.processor.model) ?? Infinity) : Infinity;
+    for (const s of suggestions.filter((x) => x.category === 'processor')) expect(Number((await partOf(s.partId)).specs.performanceTier), s.name).toBeGreaterThan(processor);
+  });
+
+  /** Only the Display Devices of a dxdiag, with the card named. */
+  const displayDevices = (card: string) => ['---------------', 'Display Devices', '---------------', `           Card name: ${card}`, '        Manufacturer: NVIDIA', ''].join('\n');
+
+  it('a desktop with a GTX 1060: only faster cards, each saying its tier; with an RTX 4090: none, said plainly', async () => {
+    const body = (await advise({ report: displayDevices('NVIDIA GeForce GTX 1060 6GB') })).json() as AdvisorAnswer;
+    const cards = body.suggestions.filter((s) => s.category === 'graphics-card');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(Number((await partOf(card.partId)).specs.performanceTier)).toBeGreaterThan(4);
+      expect(card.reason).toMatch(/^Tier ([5-9]|10) of 10, above your card's 4\. Needs a power supply of at least \d+ W/);
+    }
+    const top = (await advise({ report: displayDevices('NVIDIA GeForce RTX 4090') })).json() as AdvisorAnswer;
+    expect(top.suggestions.filter((s) => s.category === 'graphics-card')).toEqual([]);
+    expect(top.notes).toContain('Graphics card: nothing we stock is faster than NVIDIA GeForce RTX 4090.');
+  });
+
+  it('a report that lists no graphics (dmidecode) gets no card, with the commands that list them', async () => {
+    const body = (await advise({ report: readFileSync(new URL('dmidecode-en-asus-prime-b550-plus.txt', corpus), 'utf8') })).json() as AdvisorAnswer;
+    expect(body.suggestions.some((s) => s.category === 'graphics-card')).toBe(false);
+    expect(body.notes).toContain('Graphics card: the report does not list the graphics, so none is suggested; the output of inxi -Fxz, lshw or dxdiag /t lists them.');
   });
 
   it('a dual-Xeon server with registered ECC memory: no card, no processor, and no unbuffered memory, each said plainly', async () => {

@@ -9,7 +9,9 @@ import {
   ADVISOR_WINDOW_MINUTES,
   advisorMessages,
   checkBuild,
+  graphicsTier,
   m2DriveFormFactors,
+  processorTier,
   refuseReport,
   type AdvisorAnswer,
   type BuildPart,
@@ -171,14 +173,29 @@ export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: 
     return candidates;
   }
 
-  function graphicsCandidates(stock: Part[], build: BuildPart[]): Candidate[] {
+  /** Cards of a higher tier than the fastest one fitted, or than the processor's graphics: never a slower one. */
+  function graphicsCandidates(machine: RecognisedMachine, stock: Part[], build: BuildPart[], notes: string[]): Candidate[] {
+    const cards = (machine.graphics ?? []).filter((g) => g.kind === 'discrete');
+    if (machine.graphics === null) {
+      notes.push('Graphics card: the report does not list the graphics, so none is suggested; the output of inxi -Fxz, lshw or dxdiag /t lists them.');
+      return [];
+    }
+    const tiers = cards.map((card) => graphicsTier(card.name));
+    if (tiers.some((tier) => tier === null)) {
+      notes.push(`Graphics card: we cannot rank ${cards.map((c) => c.name).join(', ')} against ours, so none is suggested.`);
+      return [];
+    }
+    const fitted = Math.max(0, ...(tiers as number[]));
+    const faster = stock.filter((part) => Number(part.specs.performanceTier) > fitted && fits(build, part));
+    if (faster.length === 0) {
+      notes.push(cards.length > 0 ? `Graphics card: nothing we stock is faster than ${cards.map((c) => c.name).join(', ')}.` : 'Graphics card: none in stock fits this machine.');
+      return [];
+    }
     // No report states the power supply: each card names the supply it needs.
-    return stock
-      .filter((part) => fits(build, part))
-      .map((part) => ({
-        part,
-        reason: typeof part.specs.recommendedPsuW === 'number' ? `Needs a power supply of at least ${part.specs.recommendedPsuW} W and a free PCIe x16 slot; the report does not state your supply.` : 'Needs a free PCIe x16 slot; check your power supply, which the report does not state.',
-      }));
+    return faster.map((part) => ({
+      part,
+      reason: `${cards.length > 0 ? `Tier ${String(part.specs.performanceTier)} of 10, above your card's ${fitted}. ` : ''}${typeof part.specs.recommendedPsuW === 'number' ? `Needs a power supply of at least ${part.specs.recommendedPsuW} W and a free PCIe x16 slot; the report does not state your supply.` : 'Needs a free PCIe x16 slot; check your power supply, which the report does not state.'}`,
+    }));
   }
 
   function processorCandidates(machine: RecognisedMachine, stock: Part[], build: BuildPart[], notes: string[]): Candidate[] {
@@ -187,11 +204,19 @@ export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: 
       notes.push('Processor: the report does not tell the socket, so none is suggested.');
       return [];
     }
-    const candidates = stock
-      .filter((part) => part.specs.socket === socket && part.name !== machine.processor?.model && fits(build, part, 'processor'))
-      .map((part) => ({ part, reason: `Fits socket ${socket}; check that your board's firmware (BIOS) supports it, and update it first if needed.` }));
-    if (candidates.length === 0) notes.push(`Processor: nothing we stock fits socket ${socket}; a newer processor would need a new motherboard and, often, new memory.`);
-    return candidates;
+    const fitting = stock.filter((part) => part.specs.socket === socket && part.name !== machine.processor?.model && fits(build, part, 'processor'));
+    if (fitting.length === 0) {
+      notes.push(`Processor: nothing we stock fits socket ${socket}; a newer processor would need a new motherboard and, often, new memory.`);
+      return [];
+    }
+    const fitted = processorTier(machine.processor!.model);
+    if (fitted === null) {
+      notes.push(`Processor: we cannot rank the ${machine.processor!.model} against ours, so none is suggested.`);
+      return [];
+    }
+    const faster = fitting.filter((part) => Number(part.specs.performanceTier) > fitted);
+    if (faster.length === 0) notes.push(`Processor: nothing we stock for socket ${socket} is faster than the ${machine.processor!.model}.`);
+    return faster.map((part) => ({ part, reason: `Fits socket ${socket}, tier ${String(part.specs.performanceTier)} of 10 above your processor's ${fitted}; check that your board's firmware (BIOS) supports it, and update it first if needed.` }));
   }
 
   return {
@@ -221,7 +246,7 @@ export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: 
       ];
       const limit = cardAndProcessorLimit(machine);
       if (limit) notes.push(limit);
-      else byCategory.push(['graphics-card', graphicsCandidates(gpu!, build)], ['processor', processorCandidates(machine, cpu!, build, notes)]);
+      else byCategory.push(['graphics-card', graphicsCandidates(machine, gpu!, build, notes)], ['processor', processorCandidates(machine, cpu!, build, notes)]);
       const suggestions = byCategory.flatMap(([category, candidates]) =>
         candidates.slice(0, SUGGESTIONS_PER_CATEGORY).map(({ part, reason }): UpgradeSuggestion => ({ category, partId: part._id, name: part.name, price: part.price, reason })),
       );
