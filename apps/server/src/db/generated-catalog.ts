@@ -72,6 +72,8 @@ const generators: { [C in AnyCategory]: CategoryGenerator<C> } = {
           tdpW,
           recommendedPsuW: Math.ceil((tdpW + 350) / 50) * 50,
           powerConnectors: tdpW > 250 ? '2x 8-pin' : '1x 8-pin',
+          pcie8pinConnectors: tdpW > 250 ? 2 : 1,
+          pcie12v2x6: false,
           lengthMm: dual ? 200 + pick(40) : 280 + pick(60),
           slotWidth: dual ? 2 : from([2.5, 3], pick(2)),
           displayPorts: 3,

@@ -47,7 +47,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 140,
     specs: {
       memoryGb: 12, memoryType: 'GDDR6', memoryBusBits: 192, boostClockMhz: 2610, interface: 'PCIe 4.0 x16', tdpW: 245,
-      recommendedPsuW: 650, powerConnectors: '2x 8-pin', lengthMm: 310, slotWidth: 2.5, displayPorts: 3, hdmiPorts: 1, performanceTier: 8,
+      recommendedPsuW: 650, powerConnectors: '2x 8-pin', lengthMm: 310, slotWidth: 2.5, displayPorts: 3, hdmiPorts: 1, pcie8pinConnectors: 2, pcie12v2x6: false, performanceTier: 8,
     },
   },
   {
@@ -89,7 +89,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 310,
     specs: {
       memoryGb: 8, memoryType: 'GDDR6', memoryBusBits: 128, boostClockMhz: 2460, interface: 'PCIe 4.0 x8', tdpW: 115,
-      recommendedPsuW: 550, powerConnectors: '1x 8-pin', lengthMm: 199, slotWidth: 2, displayPorts: 3, hdmiPorts: 1, performanceTier: 7,
+      recommendedPsuW: 550, powerConnectors: '1x 8-pin', lengthMm: 199, slotWidth: 2, displayPorts: 3, hdmiPorts: 1, pcie8pinConnectors: 1, pcie12v2x6: false, performanceTier: 7,
     },
   },
   {
@@ -103,7 +103,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 48,
     specs: {
       memoryGb: 16, memoryType: 'GDDR6X', memoryBusBits: 256, boostClockMhz: 2790, interface: 'PCIe 4.0 x16', tdpW: 320,
-      recommendedPsuW: 850, powerConnectors: '1x 12V-2x6', lengthMm: 336, slotWidth: 3.5, displayPorts: 3, hdmiPorts: 1, performanceTier: 9,
+      recommendedPsuW: 850, powerConnectors: '1x 12V-2x6', lengthMm: 336, slotWidth: 3.5, displayPorts: 3, hdmiPorts: 1, pcie8pinConnectors: 0, pcie12v2x6: true, performanceTier: 9,
     },
   },
   {
@@ -431,7 +431,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 35,
     specs: {
       socket: 'AM5', chipset: 'X870E', formFactor: 'E-ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 256, maxMemorySpeedMts: 8000,
-      pcieX16Slots: 3, pcieVersion: 'PCIe 5.0', m2Slots: 5, sataPorts: 4, wifi: 'Wi-Fi 7', ethernet: '5 GbE',
+      pcieX16Slots: 3, pcieVersion: 'PCIe 5.0', m2Slots: 5, sataPorts: 4, sataPortsSharedWithM2: 2, wifi: 'Wi-Fi 7', ethernet: '5 GbE',
     },
   },
   {
@@ -444,7 +444,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 190,
     specs: {
       socket: 'AM5', chipset: 'B650', formFactor: 'Micro-ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 192, maxMemorySpeedMts: 6400,
-      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, wifi: 'Wi-Fi 6E', ethernet: '2.5 GbE',
+      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 0, wifi: 'Wi-Fi 6E', ethernet: '2.5 GbE',
     },
   },
   {
@@ -457,7 +457,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 70,
     specs: {
       socket: 'AM5', chipset: 'B650', formFactor: 'Mini-ITX', memoryType: 'DDR5', memorySlots: 2, maxMemoryGb: 96, maxMemorySpeedMts: 6400,
-      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 2, wifi: 'Wi-Fi 6E', ethernet: '2.5 GbE',
+      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 2, sataPortsSharedWithM2: 0, wifi: 'Wi-Fi 6E', ethernet: '2.5 GbE',
     },
   },
   {
@@ -470,7 +470,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 95,
     specs: {
       socket: 'LGA1700', chipset: 'Z790', formFactor: 'ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 192, maxMemorySpeedMts: 7200,
-      pcieX16Slots: 2, pcieVersion: 'PCIe 5.0', m2Slots: 4, sataPorts: 6, wifi: 'Wi-Fi 7', ethernet: '2.5 GbE',
+      pcieX16Slots: 2, pcieVersion: 'PCIe 5.0', m2Slots: 4, sataPorts: 6, sataPortsSharedWithM2: 2, wifi: 'Wi-Fi 7', ethernet: '2.5 GbE',
     },
   },
   {
@@ -483,7 +483,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 260,
     specs: {
       socket: 'LGA1700', chipset: 'B760', formFactor: 'Micro-ATX', memoryType: 'DDR4', memorySlots: 4, maxMemoryGb: 128, maxMemorySpeedMts: 3600,
-      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, wifi: 'None', ethernet: '1 GbE',
+      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 0, wifi: 'None', ethernet: '1 GbE',
     },
   },
   {
@@ -496,7 +496,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 60,
     specs: {
       socket: 'LGA1851', chipset: 'Z890', formFactor: 'ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 256, maxMemorySpeedMts: 8000,
-      pcieX16Slots: 2, pcieVersion: 'PCIe 5.0', m2Slots: 4, sataPorts: 4, wifi: 'Wi-Fi 7', ethernet: '5 GbE',
+      pcieX16Slots: 2, pcieVersion: 'PCIe 5.0', m2Slots: 4, sataPorts: 4, sataPortsSharedWithM2: 2, wifi: 'Wi-Fi 7', ethernet: '5 GbE',
     },
   },
   {
@@ -509,7 +509,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 150,
     specs: {
       socket: 'AM4', chipset: 'B550', formFactor: 'ATX', memoryType: 'DDR4', memorySlots: 4, maxMemoryGb: 128, maxMemorySpeedMts: 3600,
-      pcieX16Slots: 2, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 6, wifi: 'None', ethernet: '2.5 GbE',
+      pcieX16Slots: 2, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 6, sataPortsSharedWithM2: 0, wifi: 'None', ethernet: '2.5 GbE',
     },
   },
 
@@ -575,7 +575,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 18,
     specs: {
       memoryGb: 24, memoryType: 'GDDR7', memoryBusBits: 384, boostClockMhz: 2520, interface: 'PCIe 5.0 x16', tdpW: 450,
-      recommendedPsuW: 1000, powerConnectors: '1x 12V-2x6', lengthMm: 357, slotWidth: 3.5, displayPorts: 3, hdmiPorts: 1, performanceTier: 10,
+      recommendedPsuW: 1000, powerConnectors: '1x 12V-2x6', lengthMm: 357, slotWidth: 3.5, displayPorts: 3, hdmiPorts: 1, pcie8pinConnectors: 0, pcie12v2x6: true, performanceTier: 10,
     },
   },
   {
@@ -588,7 +588,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 160,
     specs: {
       memoryGb: 6, memoryType: 'GDDR6', memoryBusBits: 96, boostClockMhz: 1470, interface: 'PCIe 4.0 x8', tdpW: 70,
-      recommendedPsuW: 300, powerConnectors: 'None', lengthMm: 168, slotWidth: 2, displayPorts: 1, hdmiPorts: 2, performanceTier: 3,
+      recommendedPsuW: 300, powerConnectors: 'None', lengthMm: 168, slotWidth: 2, displayPorts: 1, hdmiPorts: 2, pcie8pinConnectors: 0, pcie12v2x6: false, performanceTier: 3,
     },
   },
   {
@@ -601,7 +601,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 85,
     specs: {
       memoryGb: 16, memoryType: 'GDDR6', memoryBusBits: 256, boostClockMhz: 2430, interface: 'PCIe 4.0 x16', tdpW: 263,
-      recommendedPsuW: 750, powerConnectors: '2x 8-pin', lengthMm: 267, slotWidth: 2.5, displayPorts: 2, hdmiPorts: 2, performanceTier: 8,
+      recommendedPsuW: 750, powerConnectors: '2x 8-pin', lengthMm: 267, slotWidth: 2.5, displayPorts: 2, hdmiPorts: 2, pcie8pinConnectors: 2, pcie12v2x6: false, performanceTier: 8,
     },
   },
 

@@ -6,12 +6,12 @@ import { compatibilityRules } from './rules.ts';
 /** An AM5 build where everything fits: each row below breaks one thing. Its draw is 435 W. */
 const fitting: readonly BuildPart[] = [
   { id: 'cpu', name: 'Arcwave A7 8700', category: 'processor', quantity: 1, specs: { socket: 'AM5', tdpW: 105, memoryTypes: ['DDR5'], integratedGraphics: true, includesCooler: false } },
-  { id: 'board', name: 'Ferrox B650M', category: 'motherboard', quantity: 1, specs: { socket: 'AM5', formFactor: 'ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 192, m2Slots: 2 } },
+  { id: 'board', name: 'Ferrox B650M', category: 'motherboard', quantity: 1, specs: { socket: 'AM5', formFactor: 'ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 192, m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 2 } },
   { id: 'ram', name: 'Lumen DDR5 32GB Kit', category: 'ram', quantity: 1, specs: { memoryType: 'DDR5', moduleFormat: 'DIMM', modules: 2, moduleGb: 16 } },
-  { id: 'gpu', name: 'Vortex VX 7700', category: 'graphics-card', quantity: 1, specs: { tdpW: 245, recommendedPsuW: 650, lengthMm: 310 } },
+  { id: 'gpu', name: 'Vortex VX 7700', category: 'graphics-card', quantity: 1, specs: { tdpW: 245, recommendedPsuW: 650, lengthMm: 310, pcie8pinConnectors: 2, pcie12v2x6: false } },
   { id: 'ssd', name: 'Nimbus 2TB NVMe', category: 'ssd', quantity: 1, specs: { formFactor: 'M.2 2280' } },
-  { id: 'psu', name: 'Volt 850 Gold', category: 'power-supply', quantity: 1, specs: { wattage: 850, formFactor: 'ATX' } },
-  { id: 'case', name: 'Vault Mid Tower', category: 'case', quantity: 1, specs: { supportedFormFactors: ['ATX', 'Micro-ATX', 'Mini-ITX'], psuFormFactors: ['ATX'], maxGpuLengthMm: 360, maxCoolerHeightMm: 170, includedFans: 3 } },
+  { id: 'psu', name: 'Volt 850 Gold', category: 'power-supply', quantity: 1, specs: { wattage: 850, formFactor: 'ATX', pcie8pin: 3, pcie12v2x6: true } },
+  { id: 'case', name: 'Vault Mid Tower', category: 'case', quantity: 1, specs: { supportedFormFactors: ['ATX', 'Micro-ATX', 'Mini-ITX'], psuFormFactors: ['ATX'], maxGpuLengthMm: 360, maxCoolerHeightMm: 170, maxRadiatorMm: 360, includedFans: 3 } },
   { id: 'cooler', name: 'Frost Tower 240', category: 'cpu-cooler', quantity: 1, specs: { sockets: ['AM5', 'AM4'], tdpRatingW: 220, heightMm: 155, fans: 2 } },
 ];
 
@@ -53,6 +53,12 @@ describe('each rule, broken on its own', () => {
       message: 'Frost Tower 240 is 175 mm tall, but Vault Mid Tower fits coolers up to 170 mm.' },
     { code: 'case-psu-form-factor', severity: 'error', change: specs('psu', { formFactor: 'SFX' }), partIds: ['psu', 'case'],
       message: 'Volt 850 Gold is SFX sized, but Vault Mid Tower takes only ATX power supplies.' },
+    { code: 'case-radiator-size', severity: 'error', change: specs('cooler', { radiatorMm: 420 }), partIds: ['cooler', 'case'],
+      message: 'Frost Tower 240 has a 420 mm radiator, but Vault Mid Tower takes radiators up to 360 mm.' },
+    { code: 'gpu-8-pin-plugs', severity: 'error', change: specs('gpu', { pcie8pinConnectors: 4 }), partIds: ['gpu', 'psu'],
+      message: 'The graphics card Vortex VX 7700 takes 4 PCIe 8-pin plugs, but Volt 850 Gold has 3.' },
+    { code: 'sata-ports', severity: 'error', change: (parts) => [...parts, { id: 'ssd-2', name: 'Nimbus 2TB NVMe', category: 'ssd', quantity: 1, specs: { formFactor: 'M.2 2280', interface: 'NVMe' } }, { id: 'sata', name: 'Quillon Q2 1TB', category: 'ssd', quantity: 3, specs: { formFactor: '2.5"', interface: 'SATA' } }], partIds: ['sata', 'board'],
+      message: 'The build has 3 SATA drives, but Ferrox B650M has 2 SATA ports free while every M.2 slot holds a drive (the last M.2 slot shares its lanes with SATA ports).' },
     { code: 'psu-below-draw', severity: 'error', change: specs('psu', { wattage: 400 }), partIds: ['psu'],
       message: "Volt 850 Gold gives 400 W, less than the build's estimated draw of 435 W." },
     { code: 'one-processor', severity: 'error', change: quantity('cpu', 2), partIds: ['cpu'],
@@ -67,6 +73,8 @@ describe('each rule, broken on its own', () => {
       message: 'Volt 850 Gold gives 550 W, less than 30 % above the estimated draw of 435 W: we suggest at least 566 W.' },
     { code: 'psu-below-gpu-recommendation', severity: 'warning', change: specs('gpu', { recommendedPsuW: 1000 }), partIds: ['psu', 'gpu'],
       message: 'Vortex VX 7700 recommends a power supply of at least 1000 W, but Volt 850 Gold gives 850 W.' },
+    { code: 'gpu-12v-2x6-plug', severity: 'warning', change: both(specs('gpu', { pcie12v2x6: true, pcie8pinConnectors: 0 }), specs('psu', { pcie12v2x6: false })), partIds: ['gpu', 'psu'],
+      message: 'Vortex VX 7700 takes a 12V-2x6 plug, which Volt 850 Gold does not have: use the adapter that comes with the card, on separate 8-pin cables.' },
     { code: 'cooler-capacity', severity: 'warning', change: specs('cooler', { tdpRatingW: 95 }), partIds: ['cooler', 'cpu'],
       message: 'Frost Tower 240 is rated for 95 W, less than the 105 W TDP of Arcwave A7 8700: it may run hot and slow down.' },
     { code: 'memory-capacity', severity: 'warning', change: specs('board', { maxMemoryGb: 16 }), partIds: ['ram', 'board'],
@@ -104,6 +112,11 @@ describe('what the rules let pass', () => {
   it('a supply below the draw is the error alone, not also the headroom warning', () => {
     expect(problemsOf(both(specs('psu', { wattage: 400 }), specs('gpu', { recommendedPsuW: 400 }))).map((p) => p.code)).toEqual(['psu-below-draw']);
   });
+});
+
+it('SATA drives beside an M.2 drive keep every port while an M.2 slot is free', () => {
+  const drives: BuildPart[] = [{ id: 'sata', name: 'Quillon Q2 1TB', category: 'ssd', quantity: 4, specs: { formFactor: '2.5"', interface: 'SATA' } }];
+  expect(checkBuild([...fitting, ...drives]).problems).toEqual([]);
 });
 
 describe('a value a rule needs is missing: a note names it', () => {

@@ -74,6 +74,38 @@ export function total<C extends AnyCategory>(category: C, keys: readonly (keyof 
   };
 }
 
+/** A spec of the parts of the category that have it and for which `keep` holds; a part without it is not read (the rule is not about it). */
+export function specWhere<C extends AnyCategory>(category: C, key: keyof CategorySpecs<C> & string, keep: (value: Value) => boolean = () => true): Operand {
+  return {
+    read: (build) =>
+      (build.get(category) ?? []).flatMap((part) => {
+        const value = specValueOf(part, key);
+        return value !== undefined && keep(value) ? [{ parts: [part], value }] : [];
+      }),
+  };
+}
+
+/** The SATA drives (2.5" SSDs on a SATA link); none read when the build has none. */
+const sataDrives: Operand = {
+  read: (build) => {
+    const drives = (build.get('ssd') ?? []).filter((part) => specValueOf(part, 'interface') === 'SATA' && !m2DriveFormFactors.includes(String(specValueOf(part, 'formFactor'))));
+    return drives.length === 0 ? [] : [{ parts: drives, value: drives.reduce((sum, part) => sum + part.quantity, 0) }];
+  },
+};
+
+/** The board's SATA ports left while the M.2 drives are in: less the shared ones once every M.2 slot is taken. */
+const freeSataPorts: Operand = {
+  read: (build) =>
+    (build.get('motherboard') ?? []).map((board) => {
+      const ports = specValueOf(board, 'sataPorts');
+      if (ports === undefined) return { parts: [board], missing: specFieldOf('motherboard', 'sataPorts').label };
+      const slots = Number(specValueOf(board, 'm2Slots') ?? Infinity);
+      const shared = Number(specValueOf(board, 'sataPortsSharedWithM2') ?? 0);
+      const m2 = (build.get('ssd') ?? []).filter((part) => m2DriveFormFactors.includes(String(specValueOf(part, 'formFactor')))).reduce((sum, part) => sum + part.quantity, 0);
+      return { parts: [board], value: Number(ports) - (m2 >= slots ? shared : 0) };
+    }),
+};
+
 export const fixed = (value: Value): Operand => ({ read: () => [{ parts: [], value }] });
 
 /** The build's estimated draw in watts (power.ts). */
@@ -87,6 +119,8 @@ export const tests = {
   listedIn: (a: Value, b: Value) => Array.isArray(b) && b.includes(a),
   atMost: (a: Value, b: Value) => Number(a) <= Number(b),
   atLeast: (a: Value, b: Value) => Number(a) >= Number(b),
+  /** A part that needs a connector (true) against one that has it. */
+  has: (_needs: Value, has: Value) => has === true,
   /** Wattage against draw: a supply below the draw itself is the `psu-below-draw` error, not this warning. */
   hasHeadroom: (watts: Value, draw: Value) => Number(watts) < Number(draw) || Number(watts) >= Number(draw) * PSU_HEADROOM,
 } as const;
@@ -211,6 +245,34 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
     message: (psu, pcCase) => `${name(psu)} is ${shown(psu.value)} sized, but ${name(pcCase)} takes only ${shown(pcCase.value)} power supplies.`,
   },
   {
+    code: 'case-radiator-size',
+    severity: 'error',
+    checks: "whether the cooler's radiator fits in the case",
+    left: specWhere('cpu-cooler', 'radiatorMm'),
+    test: 'atMost',
+    right: spec('case', 'maxRadiatorMm'),
+    message: (cooler, pcCase) => `${name(cooler)} has a ${shown(cooler.value)} mm radiator, but ${name(pcCase)} takes radiators up to ${shown(pcCase.value)} mm.`,
+  },
+  {
+    code: 'gpu-8-pin-plugs',
+    severity: 'error',
+    checks: "whether the power supply has the graphics cards' 8-pin plugs",
+    left: total('graphics-card', ['pcie8pinConnectors'], (s) => s.pcie8pinConnectors ?? 0),
+    test: 'atMost',
+    right: spec('power-supply', 'pcie8pin'),
+    message: (cards, psu) => `The graphics ${cards.parts.length === 1 ? `card ${name(cards)} takes` : 'cards take'} ${plural(Number(cards.value), 'PCIe 8-pin plug')}, but ${name(psu)} has ${shown(psu.value)}.`,
+  },
+  {
+    code: 'sata-ports',
+    severity: 'error',
+    checks: 'whether the SATA drives have ports',
+    left: sataDrives,
+    test: 'atMost',
+    right: freeSataPorts,
+    message: (drives, ports) =>
+      `The build has ${plural(Number(drives.value), 'SATA drive')}, but ${name(ports)} has ${plural(Number(ports.value), 'SATA port')} free${specValueOf(ports.parts[0]!, 'sataPortsSharedWithM2') ? ' while every M.2 slot holds a drive (the last M.2 slot shares its lanes with SATA ports)' : ''}.`,
+  },
+  {
     code: 'psu-below-draw',
     severity: 'error',
     checks: 'whether the power supply is strong enough',
@@ -248,6 +310,15 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
     test: 'atLeast',
     right: spec('graphics-card', 'recommendedPsuW'),
     message: (psu, gpu) => `${name(gpu)} recommends a power supply of at least ${shown(gpu.value)} W, but ${name(psu)} gives ${shown(psu.value)} W.`,
+  },
+  {
+    code: 'gpu-12v-2x6-plug',
+    severity: 'warning',
+    checks: "whether the power supply has the graphics card's 12V-2x6 plug",
+    left: specWhere('graphics-card', 'pcie12v2x6', (needs) => needs === true),
+    test: 'has',
+    right: spec('power-supply', 'pcie12v2x6'),
+    message: (card, psu) => `${name(card)} takes a 12V-2x6 plug, which ${name(psu)} does not have: use the adapter that comes with the card, on separate 8-pin cables.`,
   },
   {
     code: 'cooler-capacity',

@@ -11,7 +11,7 @@ const complete: { [C in AnyCategory]: Required<CategorySpecs<C>> } = {
   },
   motherboard: {
     socket: 'LGA1700', chipset: 'B760', formFactor: 'Micro-ATX', memoryType: 'DDR4', memorySlots: 4, maxMemoryGb: 128,
-    maxMemorySpeedMts: 3600, pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, wifi: 'None', ethernet: '2.5 GbE',
+    maxMemorySpeedMts: 3600, pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 2, wifi: 'None', ethernet: '2.5 GbE',
   },
   ram: {
     memoryType: 'DDR5', moduleFormat: 'DIMM', speedMts: 6000, casLatency: 30, modules: 2, moduleGb: 16,
@@ -19,7 +19,7 @@ const complete: { [C in AnyCategory]: Required<CategorySpecs<C>> } = {
   },
   'graphics-card': {
     memoryGb: 12, memoryType: 'GDDR6', memoryBusBits: 192, boostClockMhz: 2610, interface: 'PCIe 4.0 x16', tdpW: 250,
-    recommendedPsuW: 650, powerConnectors: '2x 8-pin', lengthMm: 305, slotWidth: 2.5, displayPorts: 3, hdmiPorts: 1, performanceTier: 8,
+    recommendedPsuW: 650, powerConnectors: '2x 8-pin', lengthMm: 305, slotWidth: 2.5, displayPorts: 3, hdmiPorts: 1, performanceTier: 8, pcie12v2x6: false, pcie8pinConnectors: 2,
   },
   ssd: {
     capacityGb: 1000, interface: 'NVMe', link: 'PCIe 4.0 x4', formFactor: 'M.2 2280', readMbs: 7000, writeMbs: 6300,

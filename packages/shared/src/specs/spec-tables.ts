@@ -45,6 +45,8 @@ const motherboard = [
   { key: 'pcieVersion', label: 'PCIe Version', type: 'enum', values: v.pcieVersions, filter: 'multi', group: 'Expansion' },
   { key: 'm2Slots', label: 'M.2 Slots', type: 'integer', min: 0, max: 12, filter: 'range', group: 'Storage', better: 'higher' },
   { key: 'sataPorts', label: 'SATA Ports', type: 'integer', min: 0, max: 16, filter: 'range', group: 'Storage', better: 'higher' },
+  // Many boards wire their last M.2 slot to SATA lanes: those ports go dark while it holds a drive.
+  { key: 'sataPortsSharedWithM2', label: 'SATA Ports Shared with M.2', type: 'integer', min: 0, max: 8, filter: 'none', group: 'Storage' },
   { key: 'wifi', label: 'Wi-Fi', type: 'enum', values: ['None', ...v.wifiStandards], filter: 'multi', group: 'Connectivity' },
   { key: 'ethernet', label: 'Ethernet', type: 'enum', values: v.ethernetSpeeds, filter: 'multi', group: 'Connectivity' },
 ] as const satisfies readonly SpecField[];
@@ -72,6 +74,8 @@ const graphicsCard = [
   { key: 'tdpW', label: 'Board Power', unit: 'W', type: 'integer', min: 10, max: 1000, filter: 'range', group: 'Power', better: 'lower' },
   { key: 'recommendedPsuW', label: 'Recommended PSU', unit: 'W', type: 'integer', min: 200, max: 2000, filter: 'range', group: 'Power', better: 'lower' },
   { key: 'powerConnectors', label: 'Power Connectors', type: 'enum', values: v.gpuPowerConnectors, filter: 'multi', group: 'Power' },
+  { key: 'pcie12v2x6', label: '12V-2x6 Connector', type: 'boolean', filter: 'boolean', group: 'Power' },
+  { key: 'pcie8pinConnectors', label: 'PCIe 8-pin Connectors', type: 'integer', min: 0, max: 4, filter: 'none', group: 'Power' },
   { key: 'lengthMm', label: 'Length', unit: 'mm', type: 'integer', min: 100, max: 500, filter: 'range', group: 'Physical', better: 'lower' },
   { key: 'slotWidth', label: 'Slot Width', unit: 'slots', type: 'number', min: 1, max: 5, filter: 'range', group: 'Physical', better: 'lower' },
   { key: 'displayPorts', label: 'DisplayPort Outputs', type: 'integer', min: 0, max: 8, filter: 'range', group: 'Connectivity' },

@@ -61,11 +61,17 @@ describe('POST /api/builds/check', () => {
     expect(await codes(3)).toEqual(['memory-slots']);
   });
 
-  it("a 450 W supply carries the 328 W draw with headroom, but not the card's recommended 750 W", async () => {
+  it("a 450 W supply carries the 328 W draw with headroom, but not the card's two 8-pin plugs nor its recommended 750 W", async () => {
     const res = await check({ parts: [line('cpu'), line('gpu'), line('psu')] });
     expect(res.json()).toEqual({
       estimatedWatts: 65 + 263,
       problems: [
+        {
+          severity: 'error',
+          code: 'gpu-8-pin-plugs',
+          message: `The graphics card ${demo.gpu} takes 2 PCIe 8-pin plugs, but ${demo.psu} has 1.`,
+          partIds: [ids.get(demo.gpu), ids.get(demo.psu)],
+        },
         {
           severity: 'warning',
           code: 'psu-below-gpu-recommendation',
