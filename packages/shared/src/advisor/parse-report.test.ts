@@ -139,6 +139,20 @@ describe('lshw text (fixtures/SOURCES.md)', () => {
   });
 });
 
+describe('lshw in other languages (issue 40): its keys translated here from the English fixture', () => {
+  const keys: Record<string, Record<string, string>> = {
+    French: { description: 'description :', product: 'produit :', vendor: 'fabricant :', size: 'taille :', slot: 'emplacement :' },
+    Polish: { description: 'opis:', product: 'produkt:', vendor: 'producent:', size: 'rozmiar:', slot: 'gniazdo:' },
+    Russian: { description: 'описание:', product: 'продукт:', vendor: 'производитель:', size: 'размер:', slot: 'слот:' },
+  };
+  it.each(Object.keys(keys))('%s: read the same as English', (language) => {
+    const english = fixture('lshw-hp-600b.txt');
+    const translated = english.replace(/^(\s+)(description|product|vendor|size|slot):/gm, (_all, indent: string, key: string) => `${indent}${keys[language]![key]}`);
+    expect(translated).not.toMatch(/^\s+description:/m);
+    expect(recogniseReport(translated)).toEqual(recogniseReport(english));
+  });
+});
+
 describe('lshw -json (fixtures/SOURCES.md)', () => {
   it('a Fujitsu LIFEBOOK E782 from a German system ("Hauptplatine", "SODIMM DDR3 Synchron"): read the same as English', () => {
     expect(recogniseReport(fixture('lshw-json-fujitsu-lifebook-e782.json'))).toMatchObject({
@@ -243,6 +257,24 @@ describe('systeminfo (fixtures/SOURCES.md)', () => {
     expect(machine.kind).toBe('systeminfo');
     expect(machine.processor).toMatchObject({ model: 'AMD Ryzen 5 3550H with Radeon Vega Mobile Gfx2.10 GHz', family: 'AMD Ryzen mobile', soldered: true });
     expect(machine).toMatchObject({ machine: 'laptop', memory: { totalGb: 16, format: 'SO-DIMM' } });
+  });
+
+  // Labels as French, Polish and Russian Windows print them (issue 40), translated here from the English fixture.
+  it.each([
+    ['French', 'Processeur(s)', '1 processeur(s) installé(s).', 'Mémoire physique totale', '16 314 Mo', 'Modèle du système'],
+    ['Polish', 'Procesory', 'Zainstalowane procesory: 1.', 'Całkowita ilość pamięci fizycznej', '16 314 MB', 'Model systemu'],
+    ['Russian', 'Процессор(ы)', 'Число процессоров - 1.', 'Полный объем физической памяти', '16 314 МБ', 'Модель системы'],
+  ])('the same report from a %s Windows', (_language, processors, count, memory, size, model) => {
+    const english = fixture('systeminfo-msi-trident3.txt');
+    const translated = english
+      .replace(/Processor\(s\):\s*1 Processor\(s\) Installed\./, `${processors}:              ${count}`)
+      .replace('Total Physical Memory:', `${memory}:`)
+      .replace('16,314 MB', size)
+      .replace('System Model:', `${model}:`);
+    expect(translated).not.toContain('Total Physical Memory');
+    const machine = recogniseReport(translated)!;
+    expect(machine).toMatchObject({ kind: 'systeminfo', processor: null, memory: { totalGb: 16 } });
+    expect(machine.machine).toBe(recogniseReport(english)!.machine);
   });
 
   it('only the memory line: the size fitted (what Windows can use is a little under it), the rest unknown', () => {
