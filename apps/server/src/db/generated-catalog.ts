@@ -145,6 +145,7 @@ const generators: { [C in AnyCategory]: CategoryGenerator<C> } = {
           integratedGraphics: tdp <= 105,
           unlocked: tdp >= 105,
           includesCooler: tdp === 65,
+          family: `${{ AM5: 'Helix 7000 series', LGA1700: 'Quanta 14th gen', LGA1851: 'Quanta 200 series' }[socket]}`,
           // On the advisor's scale (performance-tiers.ts): more cores, a faster band.
           performanceTier: { 6: 6, 8: 7, 10: 7, 12: 8, 16: 9, 24: 9 }[cores]!,
         },
@@ -326,6 +327,9 @@ const generators: { [C in AnyCategory]: CategoryGenerator<C> } = {
           pcieVersion: platform.memoryType === 'DDR4' ? 'PCIe 4.0' : 'PCIe 5.0',
           m2Slots: formFactor === 'Mini-ITX' ? 2 : 3 + pick(2),
           sataPorts: formFactor === 'Mini-ITX' ? 2 : 4 + 2 * pick(2),
+          sataPortsSharedWithM2: 0,
+          minFirmware: 'None',
+          biosFlashback: /^[XZ]/.test(chipset),
           wifi: wifi ? 'Wi-Fi 6E' : 'None',
           ethernet: '2.5 GbE',
         },

@@ -61,7 +61,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 260,
     specs: {
       socket: 'AM5', cores: 8, threads: 16, baseClockGhz: 4.2, boostClockGhz: 5.4, l3CacheMb: 32, tdpW: 105, memoryTypes: ['DDR5'],
-      maxMemorySpeedMts: 6000, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, performanceTier: 8,
+      maxMemorySpeedMts: 6000, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, family: 'Arcwave 7000 series', performanceTier: 8,
     },
   },
   {
@@ -160,7 +160,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 640,
     specs: {
       socket: 'LGA1700', cores: 6, threads: 12, baseClockGhz: 2.5, boostClockGhz: 4.7, l3CacheMb: 16, tdpW: 65, memoryTypes: ['DDR4', 'DDR5'],
-      maxMemorySpeedMts: 4800, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: false, includesCooler: true, performanceTier: 6,
+      maxMemorySpeedMts: 4800, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: false, includesCooler: true, family: 'Tessera 14th gen', performanceTier: 6,
     },
   },
   {
@@ -174,7 +174,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
     quantity: 60,
     specs: {
       socket: 'AM5', cores: 16, threads: 32, baseClockGhz: 4.3, boostClockGhz: 5.7, l3CacheMb: 64, tdpW: 170, memoryTypes: ['DDR5'],
-      maxMemorySpeedMts: 5600, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, performanceTier: 9,
+      maxMemorySpeedMts: 5600, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, family: 'Arcwave 9000 series', performanceTier: 9,
     },
   },
   {
@@ -377,7 +377,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 240,
     specs: {
       socket: 'AM5', cores: 6, threads: 12, baseClockGhz: 3.8, boostClockGhz: 5.1, l3CacheMb: 32, tdpW: 65, memoryTypes: ['DDR5'],
-      maxMemorySpeedMts: 5200, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: true, performanceTier: 7,
+      maxMemorySpeedMts: 5200, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: true, family: 'Arcwave 7000 series', performanceTier: 7,
     },
   },
   {
@@ -390,7 +390,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 410,
     specs: {
       socket: 'AM4', cores: 6, threads: 12, baseClockGhz: 3.5, boostClockGhz: 4.4, l3CacheMb: 32, tdpW: 65, memoryTypes: ['DDR4'],
-      maxMemorySpeedMts: 3200, pcieVersion: 'PCIe 4.0', integratedGraphics: false, unlocked: true, includesCooler: true, performanceTier: 6,
+      maxMemorySpeedMts: 3200, pcieVersion: 'PCIe 4.0', integratedGraphics: false, unlocked: true, includesCooler: true, family: 'Arcwave 5000 series', performanceTier: 6,
     },
   },
   {
@@ -403,7 +403,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 130,
     specs: {
       socket: 'LGA1700', cores: 20, threads: 28, baseClockGhz: 2.1, boostClockGhz: 5.6, l3CacheMb: 33, tdpW: 125, memoryTypes: ['DDR4', 'DDR5'],
-      maxMemorySpeedMts: 5600, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, performanceTier: 8,
+      maxMemorySpeedMts: 5600, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, family: 'Tessera 14th gen', performanceTier: 8,
     },
   },
   {
@@ -416,7 +416,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 55,
     specs: {
       socket: 'LGA1851', cores: 24, threads: 24, baseClockGhz: 3.7, boostClockGhz: 5.7, l3CacheMb: 36, tdpW: 125, memoryTypes: ['DDR5'],
-      maxMemorySpeedMts: 6400, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, performanceTier: 9,
+      maxMemorySpeedMts: 6400, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, family: 'Tessera 200 series', performanceTier: 9,
     },
   },
 
@@ -431,7 +431,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 35,
     specs: {
       socket: 'AM5', chipset: 'X870E', formFactor: 'E-ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 256, maxMemorySpeedMts: 8000,
-      pcieX16Slots: 3, pcieVersion: 'PCIe 5.0', m2Slots: 5, sataPorts: 4, sataPortsSharedWithM2: 2, wifi: 'Wi-Fi 7', ethernet: '5 GbE',
+      pcieX16Slots: 3, pcieVersion: 'PCIe 5.0', m2Slots: 5, sataPorts: 4, sataPortsSharedWithM2: 2, minFirmware: 'None', biosFlashback: true, wifi: 'Wi-Fi 7', ethernet: '5 GbE',
     },
   },
   {
@@ -444,7 +444,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 190,
     specs: {
       socket: 'AM5', chipset: 'B650', formFactor: 'Micro-ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 192, maxMemorySpeedMts: 6400,
-      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 0, wifi: 'Wi-Fi 6E', ethernet: '2.5 GbE',
+      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 0, minFirmware: 'None', biosFlashback: false, wifi: 'Wi-Fi 6E', ethernet: '2.5 GbE',
     },
   },
   {
@@ -457,7 +457,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 70,
     specs: {
       socket: 'AM5', chipset: 'B650', formFactor: 'Mini-ITX', memoryType: 'DDR5', memorySlots: 2, maxMemoryGb: 96, maxMemorySpeedMts: 6400,
-      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 2, sataPortsSharedWithM2: 0, wifi: 'Wi-Fi 6E', ethernet: '2.5 GbE',
+      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 2, sataPortsSharedWithM2: 0, minFirmware: 'None', biosFlashback: true, wifi: 'Wi-Fi 6E', ethernet: '2.5 GbE',
     },
   },
   {
@@ -470,7 +470,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 95,
     specs: {
       socket: 'LGA1700', chipset: 'Z790', formFactor: 'ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 192, maxMemorySpeedMts: 7200,
-      pcieX16Slots: 2, pcieVersion: 'PCIe 5.0', m2Slots: 4, sataPorts: 6, sataPortsSharedWithM2: 2, wifi: 'Wi-Fi 7', ethernet: '2.5 GbE',
+      pcieX16Slots: 2, pcieVersion: 'PCIe 5.0', m2Slots: 4, sataPorts: 6, sataPortsSharedWithM2: 2, minFirmware: 'Tessera 14th gen: 1.40', biosFlashback: true, wifi: 'Wi-Fi 7', ethernet: '2.5 GbE',
     },
   },
   {
@@ -483,7 +483,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 260,
     specs: {
       socket: 'LGA1700', chipset: 'B760', formFactor: 'Micro-ATX', memoryType: 'DDR4', memorySlots: 4, maxMemoryGb: 128, maxMemorySpeedMts: 3600,
-      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 0, wifi: 'None', ethernet: '1 GbE',
+      pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 0, minFirmware: 'None', biosFlashback: false, wifi: 'None', ethernet: '1 GbE',
     },
   },
   {
@@ -496,7 +496,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 60,
     specs: {
       socket: 'LGA1851', chipset: 'Z890', formFactor: 'ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 256, maxMemorySpeedMts: 8000,
-      pcieX16Slots: 2, pcieVersion: 'PCIe 5.0', m2Slots: 4, sataPorts: 4, sataPortsSharedWithM2: 2, wifi: 'Wi-Fi 7', ethernet: '5 GbE',
+      pcieX16Slots: 2, pcieVersion: 'PCIe 5.0', m2Slots: 4, sataPorts: 4, sataPortsSharedWithM2: 2, minFirmware: 'None', biosFlashback: true, wifi: 'Wi-Fi 7', ethernet: '5 GbE',
     },
   },
   {
@@ -509,7 +509,7 @@ export const buildSeedParts: SeedPart[] = [
     quantity: 150,
     specs: {
       socket: 'AM4', chipset: 'B550', formFactor: 'ATX', memoryType: 'DDR4', memorySlots: 4, maxMemoryGb: 128, maxMemorySpeedMts: 3600,
-      pcieX16Slots: 2, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 6, sataPortsSharedWithM2: 0, wifi: 'None', ethernet: '2.5 GbE',
+      pcieX16Slots: 2, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 6, sataPortsSharedWithM2: 0, minFirmware: 'Arcwave 5000 series: 2.40', biosFlashback: true, wifi: 'None', ethernet: '2.5 GbE',
     },
   },
 

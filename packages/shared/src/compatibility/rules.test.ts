@@ -5,8 +5,8 @@ import { compatibilityRules } from './rules.ts';
 
 /** An AM5 build where everything fits: each row below breaks one thing. Its draw is 435 W. */
 const fitting: readonly BuildPart[] = [
-  { id: 'cpu', name: 'Arcwave A7 8700', category: 'processor', quantity: 1, specs: { socket: 'AM5', tdpW: 105, memoryTypes: ['DDR5'], integratedGraphics: true, includesCooler: false } },
-  { id: 'board', name: 'Ferrox B650M', category: 'motherboard', quantity: 1, specs: { socket: 'AM5', formFactor: 'ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 192, m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 2 } },
+  { id: 'cpu', name: 'Arcwave A7 8700', category: 'processor', quantity: 1, specs: { socket: 'AM5', tdpW: 105, memoryTypes: ['DDR5'], integratedGraphics: true, includesCooler: false, family: 'Arcwave 7000 series' } },
+  { id: 'board', name: 'Ferrox B650M', category: 'motherboard', quantity: 1, specs: { socket: 'AM5', formFactor: 'ATX', memoryType: 'DDR5', memorySlots: 4, maxMemoryGb: 192, m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 2, minFirmware: 'Arcwave 9000 series: 3.05', biosFlashback: false } },
   { id: 'ram', name: 'Lumen DDR5 32GB Kit', category: 'ram', quantity: 1, specs: { memoryType: 'DDR5', moduleFormat: 'DIMM', modules: 2, moduleGb: 16 } },
   { id: 'gpu', name: 'Vortex VX 7700', category: 'graphics-card', quantity: 1, specs: { tdpW: 245, recommendedPsuW: 650, lengthMm: 310, pcie8pinConnectors: 2, pcie12v2x6: false } },
   { id: 'ssd', name: 'Nimbus 2TB NVMe', category: 'ssd', quantity: 1, specs: { formFactor: 'M.2 2280' } },
@@ -75,6 +75,8 @@ describe('each rule, broken on its own', () => {
       message: 'Vortex VX 7700 recommends a power supply of at least 1000 W, but Volt 850 Gold gives 850 W.' },
     { code: 'gpu-12v-2x6-plug', severity: 'warning', change: both(specs('gpu', { pcie12v2x6: true, pcie8pinConnectors: 0 }), specs('psu', { pcie12v2x6: false })), partIds: ['gpu', 'psu'],
       message: 'Vortex VX 7700 takes a 12V-2x6 plug, which Volt 850 Gold does not have: use the adapter that comes with the card, on separate 8-pin cables.' },
+    { code: 'board-firmware', severity: 'warning', change: specs('cpu', { family: 'Arcwave 9000 series' }), partIds: ['board', 'cpu'],
+      message: 'Ferrox B650M needs firmware 3.05 or later for Arcwave A7 8700 (Arcwave 9000 series); it has no BIOS Flashback, so the update needs a processor the board already supports.' },
     { code: 'cooler-capacity', severity: 'warning', change: specs('cooler', { tdpRatingW: 95 }), partIds: ['cooler', 'cpu'],
       message: 'Frost Tower 240 is rated for 95 W, less than the 105 W TDP of Arcwave A7 8700: it may run hot and slow down.' },
     { code: 'memory-capacity', severity: 'warning', change: specs('board', { maxMemoryGb: 16 }), partIds: ['ram', 'board'],
@@ -112,6 +114,17 @@ describe('what the rules let pass', () => {
   it('a supply below the draw is the error alone, not also the headroom warning', () => {
     expect(problemsOf(both(specs('psu', { wattage: 400 }), specs('gpu', { recommendedPsuW: 400 }))).map((p) => p.code)).toEqual(['psu-below-draw']);
   });
+});
+
+it('a board that can flash its firmware without a processor says so; a family it lists in another case, or none, needs nothing', () => {
+  const flashback = specs('board', { biosFlashback: true });
+  expect(problemsOf(both(flashback, specs('cpu', { family: 'ARCWAVE 9000 SERIES' })))[0]?.message).toBe(
+    'Ferrox B650M needs firmware 3.05 or later for Arcwave A7 8700 (ARCWAVE 9000 SERIES); it can be updated without a processor (BIOS Flashback), from a USB stick.',
+  );
+  expect(problemsOf(specs('board', { minFirmware: 'None' }))).toEqual([]);
+  expect(problemsOf(specs('board', { minFirmware: 'Arcwave 7000 series: 1.10; Arcwave 9000 series: 3.05' })).map((p) => p.message)).toEqual([
+    'Ferrox B650M needs firmware 1.10 or later for Arcwave A7 8700 (Arcwave 7000 series); it has no BIOS Flashback, so the update needs a processor the board already supports.',
+  ]);
 });
 
 it('SATA drives beside an M.2 drive keep every port while an M.2 slot is free', () => {

@@ -106,6 +106,28 @@ const freeSataPorts: Operand = {
     }),
 };
 
+/** The firmware version a board lists for a processor family ("Arcwave 9000 series: 3.05; …"), or undefined when it lists none. */
+export function firmwareFor(minFirmware: string, family: string): string | undefined {
+  for (const entry of minFirmware.split(';')) {
+    const at = entry.lastIndexOf(':');
+    if (at > 0 && entry.slice(0, at).trim().toLowerCase() === family.trim().toLowerCase()) return entry.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** Each board that needs a newer firmware for the build's processor, the version as its value; nothing read when none does. */
+const firmwareNeeded: Operand = {
+  read: (build) =>
+    (build.get('processor') ?? []).flatMap((cpu) =>
+      (build.get('motherboard') ?? []).flatMap((board) => {
+        const family = specValueOf(cpu, 'family');
+        const notes = specValueOf(board, 'minFirmware');
+        const version = typeof family === 'string' && typeof notes === 'string' ? firmwareFor(notes, family) : undefined;
+        return version ? [{ parts: [board, cpu], value: version }] : [];
+      }),
+    ),
+};
+
 export const fixed = (value: Value): Operand => ({ read: () => [{ parts: [], value }] });
 
 /** The build's estimated draw in watts (power.ts). */
@@ -319,6 +341,21 @@ export const compatibilityRules: readonly CompatibilityRule[] = [
     test: 'has',
     right: spec('power-supply', 'pcie12v2x6'),
     message: (card, psu) => `${name(card)} takes a 12V-2x6 plug, which ${name(psu)} does not have: use the adapter that comes with the card, on separate 8-pin cables.`,
+  },
+  {
+    code: 'board-firmware',
+    severity: 'warning',
+    checks: "whether the motherboard's firmware supports the processor",
+    left: firmwareNeeded,
+    test: 'same',
+    right: fixed(''),
+    message: (needed) => {
+      const [board, cpu] = needed.parts;
+      const how = specValueOf(board!, 'biosFlashback') === true
+        ? 'it can be updated without a processor (BIOS Flashback), from a USB stick'
+        : 'it has no BIOS Flashback, so the update needs a processor the board already supports';
+      return `${board!.name} needs firmware ${shown(needed.value)} or later for ${cpu!.name} (${String(specValueOf(cpu!, 'family'))}); ${how}.`;
+    },
   },
   {
     code: 'cooler-capacity',

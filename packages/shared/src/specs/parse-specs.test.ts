@@ -7,11 +7,11 @@ import type { CategorySpecs } from './spec-tables.ts';
 const complete: { [C in AnyCategory]: Required<CategorySpecs<C>> } = {
   processor: {
     socket: 'AM5', cores: 8, threads: 16, baseClockGhz: 4.2, boostClockGhz: 5.4, l3CacheMb: 32, tdpW: 105,
-    memoryTypes: ['DDR5'], maxMemorySpeedMts: 6000, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, performanceTier: 8,
+    memoryTypes: ['DDR5'], maxMemorySpeedMts: 6000, pcieVersion: 'PCIe 5.0', integratedGraphics: true, unlocked: true, includesCooler: false, family: 'Arcwave 7000 series', performanceTier: 8,
   },
   motherboard: {
     socket: 'LGA1700', chipset: 'B760', formFactor: 'Micro-ATX', memoryType: 'DDR4', memorySlots: 4, maxMemoryGb: 128,
-    maxMemorySpeedMts: 3600, pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 2, wifi: 'None', ethernet: '2.5 GbE',
+    maxMemorySpeedMts: 3600, pcieX16Slots: 1, pcieVersion: 'PCIe 4.0', m2Slots: 2, sataPorts: 4, sataPortsSharedWithM2: 2, minFirmware: 'Tessera 14th gen: 1.40', biosFlashback: true, wifi: 'None', ethernet: '2.5 GbE',
   },
   ram: {
     memoryType: 'DDR5', moduleFormat: 'DIMM', speedMts: 6000, casLatency: 30, modules: 2, moduleGb: 16,

@@ -30,6 +30,8 @@ const processor = [
   { key: 'integratedGraphics', label: 'Integrated Graphics', type: 'boolean', filter: 'boolean', group: 'Graphics' },
   { key: 'unlocked', label: 'Unlocked Multiplier', type: 'boolean', filter: 'boolean', group: 'Features' },
   { key: 'includesCooler', label: 'Cooler Included', type: 'boolean', filter: 'boolean', group: 'Cooling' },
+  // The maker's series, as boards name it in their firmware notes ("Arcwave 9000 series").
+  { key: 'family', label: 'Family', type: 'text', filter: 'none', group: 'Platform' },
   performanceTier,
 ] as const satisfies readonly SpecField[];
 
@@ -47,6 +49,9 @@ const motherboard = [
   { key: 'sataPorts', label: 'SATA Ports', type: 'integer', min: 0, max: 16, filter: 'range', group: 'Storage', better: 'higher' },
   // Many boards wire their last M.2 slot to SATA lanes: those ports go dark while it holds a drive.
   { key: 'sataPortsSharedWithM2', label: 'SATA Ports Shared with M.2', type: 'integer', min: 0, max: 8, filter: 'none', group: 'Storage' },
+  // "Family: version" for each processor family that needs a firmware update on this board, "; " between; "None" when none does.
+  { key: 'minFirmware', label: 'Minimum Firmware', type: 'text', filter: 'none', group: 'Platform' },
+  { key: 'biosFlashback', label: 'BIOS Flashback', type: 'boolean', filter: 'boolean', group: 'Platform' },
   { key: 'wifi', label: 'Wi-Fi', type: 'enum', values: ['None', ...v.wifiStandards], filter: 'multi', group: 'Connectivity' },
   { key: 'ethernet', label: 'Ethernet', type: 'enum', values: v.ethernetSpeeds, filter: 'multi', group: 'Connectivity' },
 ] as const satisfies readonly SpecField[];
