@@ -21,6 +21,7 @@ export const advisorMessages = {
   empty: 'The report is empty: paste the output of one of the commands listed.',
   tooLarge: `The report is larger than ${MAX_REPORT_BYTES / 1024} KB: paste only the hardware report.`,
   notAReport: `This does not look like a hardware report we can read. Paste the output of ${reportKinds.map((k) => k.label).join(', ')}.`,
+  otherTool: (tool: string) => `This looks like the output of ${tool}, which does not say enough to suggest upgrades. Paste the output of ${reportKinds.map((k) => k.label).join(', ')}.`,
   tooManyLines: `The report has more than ${MAX_REPORT_LINES.toLocaleString('en')} lines: paste only the hardware report.`,
   lineTooLong: `The report has a line longer than ${MAX_REPORT_LINE_CHARS.toLocaleString('en')} characters: paste the report as the command printed it.`,
   tooManyReports: `You have sent many reports in a short time. Please wait ${ADVISOR_WINDOW_MINUTES} minutes and try again.`,

@@ -27,9 +27,16 @@ function sections(lines: string[]): Map<string, string> {
   return new Map([...found].map(([name, body]) => [name, body.join(' ').replace(/\s+/g, ' ').trim()]));
 }
 
+/**
+ * inxi's CPU section says its keys ("Info:", "model:", "Topology:") or, in 2.x, the cores and its
+ * flags ("Quad core … (-MCP-)"); neofetch's "CPU: Intel i5-8350U (8) @ 3.600GHz" says neither.
+ */
+const INXI_CPU = /(?:^|\s)(?:Info|model|Topology|Type):\s|\b(?:Single|Dual|Triple|Quad|Hexa|Octa|Deca|\d+-)\s*core\b|\((?:-[A-Z]+)+-\)/i;
+
 export const looksLikeInxi = ({ lines }: ReportText): boolean => {
-  const names = [...sections(lines).keys()];
-  return names.includes('CPU') && names.filter((n) => KNOWN_SECTIONS.includes(n)).length >= 2;
+  const found = sections(lines);
+  const names = [...found.keys()];
+  return names.includes('CPU') && names.filter((n) => KNOWN_SECTIONS.includes(n)).length >= 2 && INXI_CPU.test(found.get('CPU')!);
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './fixtures/files.ts';
-import { detectReportKind, recogniseReport } from './parse-report.ts';
+import { detectReportKind, otherToolOf, recogniseReport } from './parse-report.ts';
 import { readLocaleMegabytes } from './systeminfo.ts';
 
 describe('dmidecode (fixtures/SOURCES.md)', () => {
@@ -298,5 +298,23 @@ describe('what is no report', () => {
   it.each(['', 'hello', 'My PC is slow, what should I buy?', '{"report": 1}', '[{"id": 1}]', '{"class": "processor"', 'CPU: fast', 'Memory: 16 GB', 'Processor: fast', 'Handle this with care', '\u0000'.repeat(100)])('%j', (text) => {
     expect(detectReportKind(text)).toBeNull();
     expect(recogniseReport(text)).toBeNull();
+  });
+});
+
+describe('other tools people paste (issue 40): named, so the shopper knows what to run instead', () => {
+  it.each([
+    ['lshw -short', 'H/W path           Device      Class          Description\n==================================================\n                                system         HP 600B\n/0/0                            memory         4GiB System Memory\n'],
+    ['lspci', '00:00.0 Host bridge: Intel Corporation 2nd Generation Core Processor Family DRAM Controller (rev 09)\n00:02.0 VGA compatible controller: Intel Corporation 2nd Generation Core Processor Family Integrated Graphics Controller (rev 09)\n'],
+    ['lsblk', 'NAME        MAJ:MIN RM   SIZE RO TYPE MOUNTPOINTS\nnvme0n1     259:0    0 931.5G  0 disk\n'],
+    ['neofetch or fastfetch', 'user@host\n---------\nOS: Ubuntu 22.04.3 LTS x86_64\nHost: 20L5CTO1WW ThinkPad T480\nCPU: Intel i5-8350U (8) @ 3.600GHz\nMemory: 3021MiB / 15787MiB\n'],
+    ['Get-ComputerInfo', 'CsManufacturer                                          : LENOVO\nCsModel                                                 : 20L5CTO1WW\n'],
+    ['cat /proc/cpuinfo', 'processor\t: 0\nvendor_id\t: GenuineIntel\nmodel name\t: Intel(R) Core(TM) i5-8350U CPU @ 1.70GHz\n'],
+  ])('%s', (tool, text) => {
+    expect(recogniseReport(text)).toBeNull();
+    expect(otherToolOf(text)).toBe(tool);
+  });
+
+  it('text that is no report names no tool', () => {
+    expect(otherToolOf('my computer is slow, what should I buy?')).toBeNull();
   });
 });

@@ -107,6 +107,27 @@ function memoryOf(facts: ReportFacts, processor: RecognisedMachine['processor'],
   return Object.values(memory).every((v) => v === null) ? null : memory;
 }
 
+/**
+ * Other tools' output people paste, told by a line only they print: named in the answer, so the
+ * shopper knows which command to run instead.
+ */
+export const otherTools: readonly { tool: string; line: RegExp }[] = [
+  { tool: 'lshw -short', line: /^H\/W path\s+Device\s+Class\s+Description/ },
+  { tool: 'lspci', line: /^[0-9a-f]{2}:[0-9a-f]{2}\.[0-7] (Host bridge|VGA compatible controller|PCI bridge|USB controller|SATA controller|Ethernet controller): / },
+  { tool: 'lsblk', line: /^NAME\s+MAJ:MIN\s+RM\s+SIZE\s+RO\s+TYPE\s+MOUNTPOINTS?\s*$/ },
+  { tool: 'neofetch or fastfetch', line: /^\s*(OS|Host|Kernel|Uptime|Packages|Shell|Resolution|DE|WM|Terminal|CPU|GPU|Memory): .+/ },
+  { tool: 'wmic', line: /^(Caption|Name|Manufacturer)\s{2,}\S.*\s{2,}(Capacity|Speed|DeviceLocator|NumberOfCores)/ },
+  { tool: 'Get-ComputerInfo', line: /^(CsManufacturer|CsModel|CsProcessors|OsTotalVisibleMemorySize)\s*:/ },
+  { tool: 'hwinfo', line: /^\d+: (PCI|None|SCSI|USB) [0-9a-f.]+: [0-9a-f]{4} / },
+  { tool: 'cat /proc/cpuinfo', line: /^model name\s*: .+/ },
+];
+
+/** The other tool a text that is no report we read looks like, or null. */
+export function otherToolOf(text: string): string | null {
+  const { lines } = reportText(text);
+  return otherTools.find(({ line }) => lines.some((l) => line.test(l)))?.tool ?? null;
+}
+
 /** A report pasted twice over (blank lines between or none) read once: not a machine with twice of everything. */
 function once(report: ReportText): ReportText {
   const lines = report.lines.filter((line) => line.trim() !== '');

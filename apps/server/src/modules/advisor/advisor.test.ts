@@ -207,6 +207,8 @@ describe('POST /api/advisor refuses', () => {
     expect(advisorMessages.notAReport).toBe('This does not look like a hardware report we can read. Paste the output of dmidecode, system_profiler SPHardwareDataType, inxi -Fxz, sudo lshw -json, sudo lshw, dxdiag /t, systeminfo.');
     await refused({ report: 'my pc is slow' }, 400, 'bad_request', advisorMessages.notAReport);
   });
+  it('the output of another tool, named, with the commands it reads', () =>
+    refused({ report: 'H/W path           Device      Class          Description\n==========================================\n/0/0                            memory         4GiB System Memory\n' }, 400, 'bad_request', advisorMessages.otherTool('lshw -short')));
   it('a report that is not text', () => refused({ report: 42 }, 400, 'bad_request', 'Invalid body: report: must be the text of a report'));
   it('a report over 256 KB', () => refused({ report: 'x'.repeat(MAX_REPORT_BYTES + 1) }, 413, 'payload_too_large', advisorMessages.tooLarge));
   it('a body over the route limit, in the same format', async () => {

@@ -11,6 +11,7 @@ import {
   checkBuild,
   graphicsTier,
   m2DriveFormFactors,
+  otherToolOf,
   processorTier,
   refuseReport,
   type AdvisorAnswer,
@@ -231,7 +232,10 @@ export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: 
       if (refusal === 'tooLarge') throw new HttpError(413, 'payload_too_large', advisorMessages.tooLarge);
       if (refusal) throw new HttpError(400, 'bad_request', advisorMessages[refusal]);
       const machine = await reader.read(report, readingTimeLimitMs);
-      if (!machine) throw new HttpError(400, 'bad_request', advisorMessages.notAReport);
+      if (!machine) {
+        const tool = otherToolOf(report);
+        throw new HttpError(400, 'bad_request', tool ? advisorMessages.otherTool(tool) : advisorMessages.notAReport);
+      }
 
       const notes: string[] = [];
       if (machine.mac?.appleSilicon) {
