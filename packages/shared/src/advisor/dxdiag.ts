@@ -82,5 +82,7 @@ export function readDxdiag({ lines }: ReportText): ReportFacts {
     facts.storage = disksOf(disks).map((model) => ({ model, interface: interfaceOf(model) }));
     if (facts.storage.length > 0) facts.nvme = facts.storage.some((drive) => drive.interface === 'NVMe') || null;
   }
+  // An NVMe controller among the system devices ("Standard NVM Express Controller", in any language the name is kept) means an M.2 slot.
+  if (lines.some((line) => /^[ \t]*Name:.*\bNVM ?Express\b/i.test(line))) facts.nvme = true;
   return facts;
 }
