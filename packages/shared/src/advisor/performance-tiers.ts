@@ -9,6 +9,7 @@
  * (techpowerup.com/gpu-specs, /cpu-specs) and PassMark's CPU Mark and G3D Mark charts
  * (cpubenchmark.net, videocardbenchmark.net), read in November 2026 and rounded into bands.
  */
+import { cleanModel } from './processor-families.ts';
 
 /** A processor row: a pattern whose `class` group is Intel's i3/i5/i7/i9 or Ryzen's 3/5/7/9, and the tier of its 3. */
 interface ProcessorTierRow {
@@ -45,7 +46,7 @@ const classStep: Record<string, number> = { '3': 0, '5': 1, '7': 2, '9': 3 };
 
 /** A processor's tier from its model as a report names it; null when no row knows it. */
 export function processorTier(model: string): number | null {
-  const cleaned = model.replace(/\((?:R|TM)\)/gi, '').slice(0, 120);
+  const cleaned = cleanModel(model).slice(0, 120);
   for (const row of processorTiers) {
     const match = row.pattern.exec(cleaned);
     if (match) return Math.min(10, row.base + (classStep[match.groups?.class ?? '3'] ?? 0));
