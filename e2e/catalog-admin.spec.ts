@@ -118,7 +118,10 @@ test.describe.serial('catalog administration', () => {
     await searchManaged();
     await managedPart().getByRole('link', { name: /^Update/ }).click();
     await expect(admin).toHaveURL(`/update-part/${partId}`);
-    await expect(admin.getByLabel('Name')).toHaveValue(partName);
+    // The address changes before the lazily loaded form replaces the product list, whose search
+    // box is also labelled by a "name": wait for the form itself.
+    await expect(admin.getByRole('button', { name: 'Update Product' })).toBeVisible();
+    await expect(admin.getByLabel('Name', { exact: true })).toHaveValue(partName);
     await expect(admin.getByLabel('Category')).toHaveValue('graphics-card');
     await expect(admin.getByLabel('Price')).toHaveValue('499.99');
     await expect(admin.getByLabel('Quantity')).toHaveValue('20');
