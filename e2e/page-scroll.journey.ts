@@ -53,4 +53,24 @@ export function pageScrollJourney({ width, client }: JourneyOptions) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await scrollY(page)).toBe(0);
   });
+
+  test(`a page loaded afresh opens at its top, whatever the page before kept; a reload keeps its place, ${width}`, async ({ page }) => {
+    // A list loaded by its address and scrolled far down, as a shopper reading it before they
+    // open a shared build's link in the same tab.
+    await openHydrated(page, '/parts');
+    await expect(async () => {
+      await page.mouse.wheel(0, 1200);
+      expect(await scrollY(page)).toBeGreaterThan(1500);
+    }).toPass();
+    const listPlace = await scrollY(page);
+
+    await page.reload();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(listPlace - 5);
+
+    await openHydrated(page, '/builder');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+    await openHydrated(page, '/parts');
+    expect(await scrollY(page)).toBe(0);
+  });
 }

@@ -30,7 +30,7 @@ export function usePageScroll() {
   const positions = useRef<Map<string, number> | null>(null);
   // The entry the window's position belongs to, switched as the new page is committed, before
   // any scroll event its change of height causes.
-  const entry = useRef(location.key);
+  const entry = useRef(entryOf(location));
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -48,7 +48,7 @@ export function usePageScroll() {
   }, []);
 
   useLayoutEffect(() => {
-    entry.current = location.key;
+    entry.current = entryOf(location);
     const samePage = previousPath.current === location.pathname;
     const firstRender = previousPath.current === null;
     previousPath.current = location.pathname;
@@ -56,14 +56,27 @@ export function usePageScroll() {
       if (!samePage) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
-    // A page loaded afresh (not Back) is left where the browser put it.
-    const saved = (positions.current ?? readPositions()).get(location.key);
+    // A page loaded afresh by a link, a typed address or a shared build opens at its top; only a
+    // reload or the browser's Back into the shop returns to a position kept for it.
+    const saved = firstRender && !returnedTo() ? undefined : (positions.current ?? readPositions()).get(entry.current);
     if (saved === undefined) {
-      if (!firstRender && !samePage) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (!samePage) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     return restore(saved);
-  }, [location.key, location.pathname, navigationType]);
+  }, [location, navigationType]);
+}
+
+/**
+ * A history entry's name for its kept position. Every page loaded afresh has the router's key
+ * "default", so the address is part of the name: one page's place is never another's.
+ */
+const entryOf = ({ key, pathname, search }: { key: string; pathname: string; search: string }) => `${key} ${pathname}${search}`;
+
+/** Whether the document itself was reloaded or reached by Back or Forward, not opened anew. */
+function returnedTo(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
 }
 
 /** Scrolls to `top`, again each frame while the page is shorter than that; returns the stop. */
