@@ -70,6 +70,9 @@ export function accountPagesJourney({ width, client }: JourneyOptions) {
     test('a visitor is asked to sign in for an alert, signs up and lands on Check your inbox with Send again', async () => {
       await openHydrated(shop, `/parts/${part.id}`);
       await expect(alertBox(shop)).toContainText('Out of stock. We can e-mail you once when it is back.');
+      // Nothing to order: Sold out, disabled, where Order Now stands.
+      await expect(shop.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+      await expect(shop.getByRole('link', { name: 'Order Now' })).toHaveCount(0);
       await expect(alertBox(shop).getByRole('link', { name: 'Login to be told when it is back.' })).toBeVisible();
 
       await openHydrated(shop, '/signup');

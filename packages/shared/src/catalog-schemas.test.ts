@@ -40,6 +40,10 @@ describe('newPartSchema', () => {
   ])('refuses %s', (_label, change, message) => {
     expect(newPartSchema.safeParse({ ...valid, ...change }).error?.issues[0]?.message).toBe(message);
   });
+
+  it('takes a sold-out part: stock 0, whatever its minimum', () => {
+    expect(newPartSchema.safeParse({ ...valid, quantity: 0, min: 5 }).success).toBe(true);
+  });
 });
 
 describe("a part's image", () => {

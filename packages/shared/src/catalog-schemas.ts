@@ -95,8 +95,9 @@ export function withCheckedSpecs<T extends { category?: AnyCategory; specs?: Rec
 /** Images larger than this are refused (413) before they are decoded. */
 export const maxImageBytes = 5 * 1024 * 1024;
 
+/** A minimum order no larger than the stock, or a part sold out (stock 0), whose minimum waits for the restock. */
 export const minimumWithinStock = (d: { min?: number; quantity?: number }) =>
-  d.min === undefined || d.quantity === undefined || d.min <= d.quantity;
+  d.min === undefined || d.quantity === undefined || d.quantity === 0 || d.min <= d.quantity;
 
 /** POST /part (product.md §5: name, price, quantity, min, description, image; plus the category). */
 export const newPartSchema = z

@@ -237,6 +237,8 @@ export const messages = {
   },
   /** Back-in-stock alerts (issue 29, decision 054). */
   stockAlert: {
+    /** In place of Order Now on a part with no stock. */
+    soldOut: 'Sold out',
     offer: 'Out of stock. We can e-mail you once when it is back.',
     notifyMe: 'Notify me when back',
     armed: 'We will e-mail you when it is back in stock.',

@@ -73,6 +73,11 @@ describe('adding, updating and archiving parts', () => {
     expect(res.json()).toMatchObject({ name: 'Update me', text: newPart.description, price: 99.5, quantity: 70, min: 2 });
     expect((await catalog()).find((p) => p._id === created._id)?.price).toBe(99.5);
     expect((await call('PATCH', `/api/part/${created._id}`, admin, { min: 80 })).statusCode).toBe(400);
+    // Sold out: stock 0 is taken whatever the minimum, and the part shows it.
+    const soldOut = await call('PATCH', `/api/part/${created._id}`, admin, { quantity: 0 });
+    expect(soldOut.statusCode).toBe(200);
+    expect(soldOut.json()).toMatchObject({ quantity: 0 });
+    expect((await call('PATCH', `/api/part/${created._id}`, admin, { quantity: 70 })).statusCode).toBe(200);
   });
 
   it('archives a deleted part: it leaves the catalog, and its orders keep it', async () => {

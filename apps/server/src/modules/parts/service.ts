@@ -9,6 +9,7 @@
 import {
   fromCents,
   messages,
+  minimumWithinStock,
   parseSpecs,
   partRating,
   toCents,
@@ -537,9 +538,8 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       const part = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt))).for('update');
         if (!current) throw notFound('Part');
-        const minOrder = input.min ?? current.minOrder;
-        const quantity = input.quantity ?? current.quantity;
-        if (minOrder > quantity && (input.min !== undefined || input.quantity !== undefined)) {
+        const changed = { min: input.min ?? current.minOrder, quantity: input.quantity ?? current.quantity };
+        if (!minimumWithinStock(changed) && (input.min !== undefined || input.quantity !== undefined)) {
           throw new HttpError(400, 'bad_request', messages.catalog.minimumAboveStock);
         }
         // Checked against the part's category, the new one when it changes: what it holds must fit it.

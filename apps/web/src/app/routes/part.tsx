@@ -10,6 +10,7 @@ import { partQueryKey, usePart } from '@/features/parts/api/get-part.ts';
 import { getPartsQueryOptions } from '@/features/parts/api/get-parts.ts';
 import { PartDetails } from '@/features/parts/components/part-details.tsx';
 import { CompareButton } from '@/features/parts/components/compare-button.tsx';
+import { OrderNowLink } from '@/features/parts/components/order-now-link.tsx';
 import { StockBadge } from '@/features/parts/components/part-facts.tsx';
 import { SpecTable } from '@/features/parts/components/spec-table.tsx';
 import { PartReviews } from '@/features/reviews/components/part-reviews.tsx';
@@ -72,9 +73,7 @@ function PartView({ part }: { part: Part }) {
           <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
             <CompareButton part={part} />
             <AddToCartButton part={part} />
-            <Link to={paths.purchase(part._id)} className="btn btn-primary col-span-2 sm:min-w-40">
-              Order Now
-            </Link>
+            <OrderNowLink part={part} className="col-span-2 sm:min-w-40" />
           </div>
         </div>
         {part.quantity === 0 && <StockAlertOffer partId={part._id} signedIn={user === undefined ? undefined : user !== null} />}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { CompareButton } from './compare-button.tsx';
+import { OrderNowLink } from './order-now-link.tsx';
 import { PartFacts, StockBadge } from './part-facts.tsx';
 import { PartRating } from './part-rating.tsx';
 
@@ -41,9 +42,7 @@ export function PartCard({ part, eager = false, action }: { part: Part; eager?: 
         <PartFacts part={part} />
         <p className="text-sm opacity-75">{part.text}</p>
         <div className="card-actions relative mt-auto flex-nowrap pt-2">
-          <Link to={paths.purchase(part._id)} className="btn btn-primary flex-1">
-            Order Now
-          </Link>
+          <OrderNowLink part={part} className="flex-1" />
           <CompareButton part={part} />
         </div>
         {action && <div className="relative flex flex-col">{action}</div>}
