@@ -160,6 +160,12 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
       await expect(navCart(shop)).toHaveAccessibleName('Cart, 4 items');
       await expect(navCart(shop)).toHaveText('4');
       await snap(shop, 'part-page-added');
+      // The toast stands below the header at every width, and its View cart link opens the cart.
+      const added = toast(shop, `${paste.name} is in your cart.`);
+      const headerBottom = await shop.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+      expect((await added.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+      await added.getByRole('link', { name: 'View cart' }).click();
+      await expect(shop).toHaveURL('/cart');
 
       await openCart(4);
       const lines = shop.getByRole('list', { name: 'Parts in your cart' }).getByRole('listitem');

@@ -141,6 +141,8 @@ export const messages = {
     /** An order of several parts, as lists name it. */
     orderName: (first: string, more: number) => `${first} and ${more} more`,
     added: (name: string) => `${name} is in your cart.`,
+    addedBuild: (count: number) => `Your build is in your cart: ${count} ${count === 1 ? 'part' : 'parts'}.`,
+    viewCart: 'View cart',
     removed: 'Removed from your cart.',
     empty: 'Your cart is empty.',
     full: (max: number) => `A cart holds up to ${max} different parts.`,

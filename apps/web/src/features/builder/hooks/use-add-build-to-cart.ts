@@ -2,7 +2,7 @@
  * "Add build to cart", on the planner and on a saved build's page: every part in one click, each
  * at least at its minimum order, then one toast for the whole build.
  */
-import type { Part } from '@coreparts/shared';
+import { messages, type Part } from '@coreparts/shared';
 import { useState } from 'react';
 import { toast } from '@/lib/toast.ts';
 
@@ -38,7 +38,7 @@ export function useAddBuildToCart(addToCart: AddToCart) {
     } finally {
       setAdding(false);
     }
-    if (added === items.length) toast.success(`Your build is in your cart: ${added} ${added === 1 ? 'part' : 'parts'}.`);
+    if (added === items.length) toast.success(messages.cart.addedBuild(added));
     else toast.error(`${items.length - added} of the build's ${items.length} parts could not be added to your cart.`);
     return added === items.length;
   }

@@ -9,11 +9,13 @@
 import { messages, type Cart, type CartLine } from '@coreparts/shared';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { getCartQueryOptions, useServerCart } from '@/features/cart/api/get-cart.ts';
 import { useMergeCart } from '@/features/cart/api/merge-cart.ts';
 import { useRemoveCartLine } from '@/features/cart/api/remove-cart-line.ts';
+import { AddedToCart } from '@/features/cart/components/added-to-cart.tsx';
 import { useSetCartLine } from '@/features/cart/api/set-cart-line.ts';
 import { readVisitorLines, useVisitorLines, writeVisitorLines } from '@/features/cart/hooks/use-visitor-cart.ts';
 import { refusalOf } from '@/features/cart/lib/refusal.ts';
@@ -54,6 +56,7 @@ export function useCartSource(): CartSource {
 
 export function CartProvider({ userId, children }: { userId: string | null | undefined; children: ReactNode }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const visitorLines = useVisitorLines();
   const merge = useMergeCart(userId ?? '');
   // Signed in with a visitor's lines still in the browser: they are joining the account's cart
@@ -88,7 +91,7 @@ export function CartProvider({ userId, children }: { userId: string | null | und
           toast.error(refusalOf(error));
           return false;
         }
-        if (!quiet) toast.success(messages.cart.added(part.name));
+        if (!quiet) toast.success(<AddedToCart text={messages.cart.added(part.name)} navigate={navigate} />);
         return true;
       },
       async setQuantity(line, quantity) {
@@ -106,7 +109,7 @@ export function CartProvider({ userId, children }: { userId: string | null | und
         }
       },
     };
-  }, [userId, visitorLines, serverCart, merging, queryClient, setLine, removeLine]);
+  }, [userId, visitorLines, serverCart, merging, queryClient, setLine, removeLine, navigate]);
 
   return <CartContext value={source}>{children}</CartContext>;
 }
