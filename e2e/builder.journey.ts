@@ -17,7 +17,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { clientAddress, dollars, journeySteps, openHydrated } from './support.ts';
+import { clientAddress, dollars, journeySteps, newVerifiedAccount, openHydrated, signInByApi } from './support.ts';
 
 interface JourneyOptions {
   /** Names the screenshots: `desktop` or `phone`. */
@@ -261,7 +261,7 @@ export function builderJourney({ width, client, guestClient }: JourneyOptions) {
       await saved.getByRole('button', { name: 'Copy link' }).click();
       await expect(shop.locator('.Toastify__toast').filter({ hasText: 'Link copied.' })).toBeVisible();
       expect(await shop.evaluate(() => navigator.clipboard.readText())).toBe(sharedLink);
-      await expect(saved).toContainText('Sign in before saving to keep your builds in your dashboard.');
+      await expect(saved).toContainText('Sign up or sign in on this browser and it will be listed under My builds in your dashboard.');
       await snap(shop, 'share-saved', false);
       await saved.getByRole('button', { name: 'Done' }).click();
       await expect(saved).toBeHidden();
@@ -310,6 +310,14 @@ export function builderJourney({ width, client, guestClient }: JourneyOptions) {
       } finally {
         await guestContext.close();
       }
+    });
+
+    test('the visitor then signs in to a new account: the build saved before is theirs, under My builds', async ({ baseURL }) => {
+      const account = await newVerifiedAccount(shop.request, baseURL!, `Builder ${width}`);
+      await signInByApi(shop, baseURL!, account);
+      await openHydrated(shop, '/dashboard/mybuilds');
+      await expect(shop.getByRole('heading', { level: 1, name: 'My builds' })).toBeVisible();
+      await expect(shop.getByText(buildName)).toBeVisible();
     });
   });
 }

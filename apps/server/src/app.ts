@@ -135,7 +135,8 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   await app.register(stockModule);
   await app.register(partsModule, { changes, sitemapUrlsPerFile, heldCatalogLimit });
   await app.register(reviewsModule);
-  await app.register(buildsModule);
+  // Signs a visitor's saved build for the account they sign in to next, with the sessions' secret.
+  await app.register(buildsModule, { secret: standIns.authSecret });
   await app.register(stockAlertsModule);
   await app.register(advisorModule, { readingTimeLimitMs: reportReadingTimeLimitMs });
   await app.register(usersModule);

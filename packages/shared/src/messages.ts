@@ -189,6 +189,8 @@ export const messages = {
     tooManyRenames: 'You have renamed builds many times in a short time. Please wait a while and try again.',
     tooManyBuilds: (max: number) => `You have ${max} saved builds: delete one to save another.`,
     linkCopied: 'Link copied.',
+    listed: 'It is listed under My builds in your dashboard.',
+    keptForAccount: 'Sign up or sign in on this browser and it will be listed under My builds in your dashboard.',
     copyFailed: 'The link could not be copied: select it and copy it yourself.',
     renamed: 'Build renamed.',
     deleted: 'Build deleted.',

@@ -39,6 +39,18 @@ export const saveBuildBodySchema = z.object({
 });
 export type SaveBuildBody = z.input<typeof saveBuildBodySchema>;
 
+/** A visitor's builds a browser keeps until an account takes them, at most this many. */
+export const MAX_CLAIMED_BUILDS = 20;
+
+/** `POST /api/builds/claim`: the builds this browser saved before it was signed in, with their proofs. */
+export const claimBuildsBodySchema = z.object({
+  builds: z
+    .array(z.object({ id: savedBuildIdSchema, claim: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a claim') }))
+    .min(1)
+    .max(MAX_CLAIMED_BUILDS),
+});
+export type ClaimBuildsBody = z.infer<typeof claimBuildsBodySchema>;
+
 /** `PATCH /api/builds/:id`: the new name (empty or null takes the name away). */
 export const renameBuildBodySchema = z.object({ name: buildNameSchema.nullable().transform((name) => name ?? null) });
 export type RenameBuildBody = z.input<typeof renameBuildBodySchema>;
@@ -47,6 +59,12 @@ export type RenameBuildBody = z.input<typeof renameBuildBodySchema>;
 export interface SavedBuildLink {
   id: string;
   url: string;
+  /**
+   * A visitor's build only: the proof that this browser saved it, which the account it signs up or
+   * in to next hands back to `POST /api/builds/claim` to make the build its own. The link alone
+   * (shared with anyone) does not make a build anyone's.
+   */
+  claim?: string;
 }
 
 /** One line of a saved build, read today. */

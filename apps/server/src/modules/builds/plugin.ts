@@ -10,8 +10,8 @@ declare module 'fastify' {
 }
 
 export const buildsModule = fp(
-  async (app) => {
-    app.decorate('builds', createBuildsService(app.db, app.parts, app.config.publicUrl));
+  async (app, { secret }: { secret: string }) => {
+    app.decorate('builds', createBuildsService(app.db, app.parts, app.config.publicUrl, secret));
     await app.register(buildsRoutes, { prefix: '/api' });
   },
   { name: 'builds', dependencies: ['parts'] },

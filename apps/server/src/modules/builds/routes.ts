@@ -1,4 +1,4 @@
-import { buildCheckBodySchema, renameBuildBodySchema, saveBuildBodySchema, savedBuildIdSchema } from '@coreparts/shared';
+import { buildCheckBodySchema, claimBuildsBodySchema, renameBuildBodySchema, saveBuildBodySchema, savedBuildIdSchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSessionUser, requireUser, signedInOnly } from '@/modules/auth/session.ts';
@@ -36,6 +36,20 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await app.builds.saveBuild({ ownerId: user?.id ?? null, address: request.ip }, request.body);
       return reply.status(201).send(saved);
     },
+  );
+
+  /**
+   * The builds this browser saved as a visitor become the signed-in account's (each proved by the
+   * claim its save answered); answers how many it took.
+   */
+  app.post(
+    '/builds/claim',
+    {
+      onRequest: signedInOnly,
+      schema: { body: claimBuildsBodySchema },
+      config: { errors: { 400: 'Invalid request: no builds, more than 20, or an id or claim of the wrong shape.' } },
+    },
+    async (request) => app.builds.claimBuilds(await requireUser(request), request.body.builds),
   );
 
   /** The caller's saved builds, newest first, with today's totals. */

@@ -40,7 +40,7 @@ const call = (method: Method, url: string, { who, payload, address = freshAddres
 async function save(payload: unknown, options: { who?: TestAccount; address?: string } = {}) {
   const res = await call('POST', '/api/builds', { ...options, payload });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; url: string };
+  return res.json() as { id: string; url: string; claim?: string };
 }
 
 const read = async (id: string) => {
@@ -125,6 +125,45 @@ describe('POST /api/builds saves a build anyone can open', () => {
   it('lists nothing to a visitor', async () => {
     const res = await call('GET', '/api/builds');
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/builds/claim: a build saved before signing in belongs to the account signed in next', () => {
+  const claim = (who: TestAccount | undefined, builds: unknown) => call('POST', '/api/builds/claim', { who, payload: { builds } });
+
+  it('takes the builds this browser saved, proved by their claims, and lists them as the account’s', async () => {
+    const erin = await createAccount(t);
+    const first = await save({ name: 'Before sign-up', parts: am5() });
+    const second = await save({ parts: [line('cpu')] });
+    expect(first.claim).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A signed-in customer's build is theirs already: nothing to claim.
+    expect((await save({ parts: [line('cpu')] }, { who: erin })).claim).toBeUndefined();
+
+    const res = await claim(erin, [first, second].map(({ id, claim }) => ({ id, claim })));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ claimed: 2 });
+    expect((await mine(erin)).map((b) => b.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    // Once someone's, a second claim (the same browser, another account) takes nothing.
+    expect((await claim(bob, [{ id: first.id, claim: first.claim }])).json()).toEqual({ claimed: 0 });
+    expect((await mine(bob)).map((b) => b.id)).not.toContain(first.id);
+  });
+
+  it('takes nothing by a build’s id alone, which its shared link shows, nor by another build’s claim', async () => {
+    const shared = await save({ parts: [line('board')] });
+    const other = await save({ parts: [line('cpu')] });
+    const res = await claim(bob, [{ id: shared.id, claim: other.claim }]);
+    expect(res.json()).toEqual({ claimed: 0 });
+    expect((await t.db.select().from(savedBuilds).where(eq(savedBuilds.id, shared.id)))[0]?.ownerId).toBeNull();
+  });
+
+  it('refuses a visitor, and claims of the wrong shape', async () => {
+    const build = await save({ parts: [line('cpu')] });
+    expect((await claim(undefined, [{ id: build.id, claim: build.claim }])).statusCode).toBe(401);
+    for (const builds of [[], [{ id: build.id, claim: 'short' }], [{ id: 'x', claim: build.claim }], Array.from({ length: 21 }, () => ({ id: build.id, claim: build.claim }))]) {
+      const res = await claim(bob, builds);
+      expect(res.statusCode, JSON.stringify(builds).slice(0, 80)).toBe(400);
+      expect(res.json().error.code).toBe('bad_request');
+    }
   });
 });
 

@@ -14,17 +14,19 @@ import {
   type BuildCheck,
   type BuildCheckBody,
   type BuildPart,
+  type ClaimBuildsBody,
   type Part,
   type SavedBuild,
   type SavedBuildLine,
   type SavedBuildLink,
   type SavedBuildSummary,
 } from '@coreparts/shared';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { HttpError } from '@/lib/http-errors.ts';
 import { countWindowedWrite, forgetOldCounts, type WindowCounts, type WindowLimit } from '@/lib/windowed-count.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
+import { sameSignature, signatureOf } from '@/modules/auth/signed-values.ts';
 import { readParts } from '@/modules/parts/part-rows.ts';
 import type { PartsService } from '@/modules/parts/service.ts';
 import { buildWriteCounts, savedBuildLines, savedBuilds } from './tables.ts';
@@ -72,7 +74,13 @@ const buildNotFound = () => new HttpError(404, 'not_found', messages.builds.notF
 
 const toBuildPart = (part: Part, quantity: number): BuildPart => ({ id: part._id, name: part.name, category: part.category, specs: part.specs, quantity });
 
-export function createBuildsService(db: Database, parts: PartsService, publicUrl: string) {
+/**
+ * `secret` signs the claim a visitor's build is answered with: the browser that saved it proves
+ * that with it once an account is signed in; the build's id, which its link shows, does not.
+ */
+export function createBuildsService(db: Database, parts: PartsService, publicUrl: string, secret: string) {
+  const claimOf = (id: string) => signatureOf(secret, `build-claim:${id}`);
+
   /** The lines' parts as sold today; 400 naming every line whose part is unknown or archived. */
   async function liveParts(lines: readonly BuildLineInput[]): Promise<Part[]> {
     const found = await Promise.all(lines.map((line) => parts.getPart(line.id)));
@@ -177,7 +185,36 @@ export function createBuildsService(db: Database, parts: PartsService, publicUrl
         await tx.insert(savedBuildLines).values(input.parts.map((line, position) => ({ buildId: id, position, partId: line.id, quantity: line.quantity })));
       });
       await forgetOldCounts(db, writeCounts);
-      return { id, url: new URL(publicPaths.build(id), publicUrl).href };
+      return { id, url: new URL(publicPaths.build(id), publicUrl).href, ...(author.ownerId === null && { claim: claimOf(id) }) };
+    },
+
+    /**
+     * Makes the visitor's builds this browser saved (each with its claim) the account's own, within
+     * the account's cap; a build already someone's, or a claim that does not match, is left as it
+     * is. Answers how many the account took.
+     */
+    async claimBuilds(user: SessionUser, builds: ClaimBuildsBody['builds']): Promise<{ claimed: number }> {
+      const ids = builds.filter((build) => sameSignature(build.claim, claimOf(build.id))).map((build) => build.id);
+      if (ids.length === 0) return { claimed: 0 };
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-builds:${user.id}`}))`);
+        const [owned] = await tx.select({ n: count() }).from(savedBuilds).where(eq(savedBuilds.ownerId, user.id));
+        const room = MAX_SAVED_BUILDS - (owned?.n ?? 0);
+        if (room <= 0) return { claimed: 0 };
+        const unowned = await tx
+          .select({ id: savedBuilds.id })
+          .from(savedBuilds)
+          .where(and(inArray(savedBuilds.id, ids), isNull(savedBuilds.ownerId)))
+          .orderBy(asc(savedBuilds.createdAt))
+          .limit(room);
+        if (unowned.length === 0) return { claimed: 0 };
+        const taken = await tx
+          .update(savedBuilds)
+          .set({ ownerId: user.id })
+          .where(and(inArray(savedBuilds.id, unowned.map((row) => row.id)), isNull(savedBuilds.ownerId)))
+          .returning({ id: savedBuilds.id });
+        return { claimed: taken.length };
+      });
     },
 
     /** A saved build as of today, or null when there is none by that id. */

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { useClaimVisitorBuilds } from '@/features/builder/api/claim-builds.ts';
 import { CompareBar } from '@/features/parts/components/compare-bar.tsx';
 import { useUser } from '@/features/auth/api/get-session.ts';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync.ts';
@@ -37,6 +38,7 @@ export function RootLayout() {
   // The comparison page is where the bar leads: there it would only repeat the page.
   const comparing = useLocation().pathname === paths.compare;
   const user = useUser();
+  useClaimVisitorBuilds(user?.id);
   return (
     // The cart follows the session: a visitor's in the browser, a customer's on the server.
     <CartProvider userId={user ? user.id : user}>

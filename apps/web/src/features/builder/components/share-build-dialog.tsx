@@ -107,7 +107,8 @@ export function ShareBuildDialog({ lines, signedIn, onClosed }: ShareBuildDialog
             </div>
             <p className="text-sm opacity-80">
               Anyone with the link sees the parts, today&apos;s prices and the check, and can put the build in their cart or open a copy in the planner.
-              {signedIn ? ' It is listed under My builds in your dashboard.' : ' Sign in before saving to keep your builds in your dashboard.'}
+              {' '}
+              {signedIn ? messages.builds.listed : messages.builds.keptForAccount}
             </p>
             <div className="modal-action mt-0 flex-wrap">
               {signedIn && (
