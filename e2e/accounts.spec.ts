@@ -54,6 +54,29 @@ test('sign up, verify from the outbox, sign in and land back where the guard sen
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
+test('a visitor sent from the checkout signs up, verifies, and is back at the checkout with the e-mail filled in', async ({ page, baseURL }) => {
+  const email = `checkout.newcomer.${Date.now()}@example.com`;
+  await page.goto('/checkout');
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL('/signup');
+  await page.getByLabel('Name').fill('Checkout Newcomer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Parts2026');
+  await page.getByLabel('Confirm Password').fill('Parts2026');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/signup/check-inbox');
+
+  // The link opened in the same browser, as from a mail app: Login, the address filled in.
+  await page.goto(await mailedLink(baseURL!, email, 'Verify'));
+  await expect(page.getByText('Your email is verified. Please login.')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill('Parts2026');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/checkout');
+});
+
 test('the login form checks its fields on submit with the spec messages', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Please Login' })).toBeVisible();

@@ -55,7 +55,8 @@ export const paths = {
  * a link is invalid. Both are paths on this page, never absolute URLs.
  */
 export const authCallbacks = {
-  emailVerified: '/login?verified=1',
+  /** Back to Login with the address filled in, and on to `from` once signed in. */
+  emailVerified: (email: string, from: string) => `/login?${new URLSearchParams({ verified: '1', email, from })}`,
   socialError: '/login?social-error=1',
   resetPassword: '/reset-password',
 } as const;

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
@@ -14,13 +15,15 @@ export function Component() {
   const navigate = useNavigate();
   const storeName = useStoreName();
   const { data: config } = useConfig();
+  const [searchParams] = useSearchParams();
+  // Read once: a verification link's address and way back leave the address bar after (useLoginNotices).
+  const [{ from, email }] = useState(() => ({ from: returnPath(location.state, searchParams), email: searchParams.get('email') ?? '' }));
   useLoginNotices();
-  const from = returnPath(location.state);
 
   return (
     <AuthCard title="Please Login" subtitle="Welcome back! Sign in to order parts and follow your orders.">
       <PageTitle>Login</PageTitle>
-      <LoginForm onSuccess={() => navigate(from, { replace: true })} />
+      <LoginForm email={email} returnTo={from} onSuccess={() => navigate(from, { replace: true })} />
       <p className="text-center text-sm">
         New to {storeName}?{' '}
         <Link to={paths.signup} state={location.state} className="link link-primary font-medium">

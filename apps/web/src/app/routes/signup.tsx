@@ -18,6 +18,7 @@ export function Component() {
     <AuthCard title="Please SignUp" subtitle={`Create your ${storeName} account to order parts and pay by card.`}>
       <PageTitle>Sign Up</PageTitle>
       <SignupForm
+        returnTo={returnPath(location.state)}
         // The guard's origin travels on, so Login from there still returns to it.
         onSuccess={(email) => navigate(paths.checkInbox, { state: { ...(location.state as object | null), signedUp: email } })}
       />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useSendVerificationEmail } from '@/features/auth/api/send-verification-email.ts';
 import { requestErrorMessage } from '@/features/auth/lib/auth-errors.ts';
+import { returnPath } from '@/features/auth/lib/return-path.ts';
 
 /**
  * After sign-up (decision 054): where the link went, and a button that sends it again through the
@@ -20,7 +21,7 @@ export function CheckInbox({ email, loginState }: { email: string; loginState: u
         </span>
       </div>
       <p className="text-sm">{messages.inbox.notArrived}</p>
-      <button type="button" className="btn btn-neutral" disabled={resend.isPending} aria-busy={resend.isPending} onClick={() => resend.mutate(email)}>
+      <button type="button" className="btn btn-neutral" disabled={resend.isPending} aria-busy={resend.isPending} onClick={() => resend.mutate({ email, returnTo: returnPath(loginState) })}>
         {resend.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {messages.inbox.sendAgain}
       </button>

@@ -11,7 +11,8 @@ import { PasswordToggle } from './password-fields.tsx';
 import { PasswordResetModal, type PasswordResetModalHandle } from './password-reset-modal.tsx';
 
 /** E-mail and password sign-in (product.md §2 Login); `onSuccess` decides where to go next. */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+/** `email` fills the address in (back from a verification link); `returnTo` is where a link sent again leads after. */
+export function LoginForm({ onSuccess, email = '', returnTo }: { onSuccess: () => void; email?: string; returnTo: string }) {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const resetModal = useRef<PasswordResetModalHandle>(null);
   const signIn = useSignIn();
@@ -24,7 +25,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onSubmit',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
 
   const onSubmit = (input: LoginInput) =>
@@ -61,7 +62,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         </div>
         {signIn.isError &&
           (isEmailNotVerified(signIn.error) ? (
-            <UnverifiedEmailAlert email={signIn.variables.email} />
+            <UnverifiedEmailAlert email={signIn.variables.email} returnTo={returnTo} />
           ) : (
             <FormAlert>{signInErrorMessage(signIn.error)}</FormAlert>
           ))}
@@ -72,10 +73,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   );
 }
 
-function UnverifiedEmailAlert({ email }: { email: string }) {
+function UnverifiedEmailAlert({ email, returnTo }: { email: string; returnTo: string }) {
   const resend = useSendVerificationEmail();
   const send = () =>
-    resend.mutate(email, {
+    resend.mutate({ email, returnTo }, {
       onSuccess: () => toast.success(messages.account.verificationResent),
       onError: (error) => toast.error(requestErrorMessage(error)),
     });

@@ -8,9 +8,10 @@ import { NewPasswordFields } from './password-fields.tsx';
 
 /**
  * E-mail sign-up (product.md §2). The account is usable once the e-mailed link is opened, so
- * `onSuccess` gets the address to say where to look (decision 054).
+ * `onSuccess` gets the address to say where to look (decision 054); the link leads back to Login
+ * and then to `returnTo`.
  */
-export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
+export function SignupForm({ onSuccess, returnTo }: { onSuccess: (email: string) => void; returnTo: string }) {
   const signUp = useSignUp();
   const {
     register,
@@ -24,7 +25,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }
   });
 
   const onSubmit = (input: SignupInput) =>
-    signUp.mutate(input, {
+    signUp.mutate({ ...input, returnTo }, {
       onSuccess: () => {
         reset();
         onSuccess(input.email);

@@ -10,7 +10,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { forgetSocialSignIn } from '@/features/auth/api/social-sign-in.ts';
 
-const NOTICE_PARAMS = ['verified', 'social-error', 'error', 'error_description'];
+const NOTICE_PARAMS = ['verified', 'email', 'from', 'social-error', 'error', 'error_description'];
 
 export function useLoginNotices() {
   const [searchParams, setSearchParams] = useSearchParams();

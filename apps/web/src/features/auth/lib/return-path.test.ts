@@ -17,4 +17,12 @@ describe('returnPath', () => {
     expect(returnPath({ from: { pathname: '//evil.example/x' } })).toBe('/');
     expect(returnPath({ from: { pathname: 'https://evil.example' } })).toBe('/');
   });
+
+  it('takes the address’s `from`, as a verification link brings it back, when the state has none', () => {
+    expect(returnPath(null, new URLSearchParams('verified=1&from=%2Fcart'))).toBe('/cart');
+    expect(returnPath({ from: { pathname: '/builder' } }, new URLSearchParams('from=/cart'))).toBe('/builder');
+    for (const from of ['//evil.example', '/\\evil.example', 'https://evil.example']) {
+      expect(returnPath(null, new URLSearchParams({ from }))).toBe('/');
+    }
+  });
 });
