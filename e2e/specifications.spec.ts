@@ -79,6 +79,11 @@ test('compares three graphics cards side by side, the better values marked', asy
   const sizes = gpus.map((gpu) => gpu.specs as { memoryGb: number });
   await expect(memory.getByTestId('best-value')).toHaveCount(sizes.filter((s) => s.memoryGb === Math.max(...sizes.map((x) => x.memoryGb))).length);
   await expect(table.locator('tr[data-differs]').first()).toBeVisible();
+  // What is in stock, and each card into the cart from here.
+  await expect(table.getByRole('row', { name: /^Stock / }).getByTestId('compare-stock')).toHaveCount(3);
+  await expect(table.getByRole('row', { name: /^Stock / }).getByTestId('compare-stock').first()).toHaveText(/^(In Stock: \d+ pieces?|Out of Stock)$/);
+  await table.getByRole('button', { name: `Add to Cart: ${gpus[0]!.name}` }).click();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: `${gpus[0]!.name} is in your cart.` })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('compare-1280.png'), fullPage: true });
 
   // The address alone is the comparison: another visitor sees the same table.

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button.tsx';
 import { getPartQueryOptions } from '@/features/parts/api/get-part.ts';
 import { CompareTable } from '@/features/parts/components/compare-table.tsx';
 import { useCompare } from '@/features/parts/hooks/use-compare.ts';
@@ -49,7 +50,7 @@ export function Component() {
           <p className="mb-4 text-sm">
             Rows where the parts differ are highlighted; <span className="badge badge-success badge-soft badge-xs">Best</span> marks the better value.
           </p>
-          <CompareTable parts={sameCategory} onRemove={removePart} />
+          <CompareTable parts={sameCategory} onRemove={removePart} action={(part) => <AddToCartButton part={part} className="btn-sm w-full" />} />
         </>
       )}
     </section>

@@ -1,14 +1,16 @@
-import { categoryLabel, formatPrice, type Part } from '@coreparts/shared';
+import { categoryLabel, formatPrice, withCount, type Part } from '@coreparts/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { compareRows } from '@/features/parts/lib/compare.ts';
 
 /**
  * Parts of one category side by side: one row per field, rows whose values differ highlighted, the
- * better value marked where the field has a direction. On a narrow screen the field names stay
- * put while the parts scroll sideways.
+ * better value marked where the field has a direction, after a row of what is in stock. On a
+ * narrow screen the field names stay put while the parts scroll sideways. `action` is what the page
+ * adds under each part from another feature (Add to Cart).
  */
-export function CompareTable({ parts, onRemove }: { parts: Part[]; onRemove: (id: string) => void }) {
+export function CompareTable({ parts, onRemove, action }: { parts: Part[]; onRemove: (id: string) => void; action?: (part: Part) => ReactNode }) {
   const [first] = parts;
   if (!first) return null;
   const rows = compareRows(first.category, parts);
@@ -30,6 +32,7 @@ export function CompareTable({ parts, onRemove }: { parts: Part[]; onRemove: (id
                   {part.name}
                 </Link>
                 <span className="mt-1 block font-bold text-base-content">{formatPrice(part.price)}</span>
+                {action && <div className="mt-2 flex">{action(part)}</div>}
                 <button type="button" className="btn btn-ghost btn-xs mt-1 -ml-2" onClick={() => onRemove(part._id)} aria-label={`Remove ${part.name}`}>
                   Remove
                 </button>
@@ -38,6 +41,16 @@ export function CompareTable({ parts, onRemove }: { parts: Part[]; onRemove: (id
           </tr>
         </thead>
         <tbody>
+          <tr>
+            <th scope="row" className={`${sticky} font-medium`}>
+              Stock
+            </th>
+            {parts.map((part) => (
+              <td key={part._id} data-testid="compare-stock">
+                {part.quantity > 0 ? `In Stock: ${withCount(part.quantity, 'piece')}` : 'Out of Stock'}
+              </td>
+            ))}
+          </tr>
           {rows.map(({ field, cells, differs }) => (
             <tr key={field.key} className={differs ? 'bg-warning/10' : undefined} data-differs={differs || undefined}>
               <th scope="row" className={`${sticky} ${differs ? 'bg-[color-mix(in_oklab,var(--color-warning)_10%,var(--color-base-100))]' : ''} font-medium`}>
