@@ -143,6 +143,13 @@ export function builderJourney({ width, client, guestClient }: JourneyOptions) {
       // The processor first: any of them fits an empty build.
       let dialog = await openChooser('Processor');
       await expect(dialog.getByRole('checkbox', { name: /^Show parts that do not fit/ })).toBeDisabled();
+      // Each part with its stock; sorted by price on asking, cheapest first.
+      const candidates = dialog.getByRole('list', { name: 'Parts that fit' }).getByRole('listitem');
+      await expect(candidates.first().getByTestId('candidate-stock')).toHaveText(/^(In Stock: \d+|Only \d+ left)$/);
+      await expect(dialog.getByTestId('candidate-stock')).toHaveCount(await candidates.count());
+      await dialog.getByLabel('Sort').selectOption('Price: low to high');
+      const prices = (await candidates.allTextContents()).map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)![1]!.replace(/,/g, '')));
+      expect(prices).toEqual(prices.toSorted((a, b) => a - b));
       await snap(shop, 'chooser-processor', false);
       await chooseFitting(dialog, 'Processor', build[0].name);
 
@@ -176,6 +183,16 @@ export function builderJourney({ width, client, guestClient }: JourneyOptions) {
       await expect(shop).toHaveURL(/\/builder\?parts=[0-9a-f-]+:\d+(,[0-9a-f-]+:\d+){5}$/);
       for (const { name } of build) expect(shop.url()).toContain(`${parts.get(name)!._id}:1`);
       builtUrl = shop.url();
+      // On a phone the total and the power stay in view while the rows scroll.
+      const bar = shop.getByTestId('build-bar');
+      if (phone) {
+        await rows(shop).getByRole('listitem').first().scrollIntoViewIfNeeded();
+        await expect(bar).toBeInViewport();
+        await expect(bar).toContainText(dollars(cents));
+        await expect(bar).toContainText(`Draw ${draw} W · Supply ${supplyWatts} W`);
+      } else {
+        await expect(bar).toBeHidden();
+      }
       await snap(shop, 'build-fits');
     });
 

@@ -1,4 +1,4 @@
-import { checkBuild, type BuildPart, type Part } from '@coreparts/shared';
+import { checkBuild, formatPrice, type BuildPart, type Part } from '@coreparts/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -131,6 +131,16 @@ export function BuilderView({ addToCart, signedIn }: { addToCart: AddToCart; sig
             </Fragment>
           ))}
         </ul>
+        {/* Phones: the check comes after every row, so the total and the power stay in view at the bottom. */}
+        <div
+          className="sticky bottom-0 z-20 -mx-4 flex items-baseline justify-between gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur lg:hidden"
+          data-testid="build-bar"
+        >
+          <span className="text-sm">
+            Draw {check.estimatedWatts} W{typeof supply === 'number' ? ` · Supply ${supply} W` : ''}
+          </span>
+          <span className="text-lg font-bold">{formatPrice(total)}</span>
+        </div>
       </div>
       <BuildSummary
         check={check}

@@ -2,6 +2,7 @@ import { formatPrice, type BuildPart, type Part } from '@coreparts/shared';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { keepFocusInside } from '@/components/ui/keep-focus-inside.ts';
+import { Stars } from '@/components/ui/stars.tsx';
 import { useCategoryParts } from '@/features/builder/api/get-category-parts.ts';
 import type { BuilderSlot } from '@/features/builder/lib/build.ts';
 import { sortCandidates } from '@/features/builder/lib/fit.ts';
@@ -33,6 +34,7 @@ export function PartChooser({ slot, build, replacing, quantity, onChoose, onClos
   const toggleId = useId();
   const [search, setSearch] = useState('');
   const [showMisfits, setShowMisfits] = useState(false);
+  const [order, setOrder] = useState<ChooserOrder>('fit');
   const query = useDeferredValue(search.trim().toLowerCase());
   const parts = useCategoryParts(slot.category);
 
@@ -45,7 +47,7 @@ export function PartChooser({ slot, build, replacing, quantity, onChoose, onClos
 
   const sorted = useMemo(() => sortCandidates(build, parts.data ?? [], { replacing, quantity }), [build, parts.data, replacing, quantity]);
   const matches = (part: Part) => query === '' || part.name.toLowerCase().includes(query);
-  const fitting = sorted.fitting.filter(matches);
+  const fitting = ordered(sorted.fitting.filter(matches), order, sorted.warnings);
   const notFitting = sorted.notFitting.filter((misfit) => matches(misfit.part));
 
   const choose = (part: Part) => {
@@ -67,6 +69,16 @@ export function PartChooser({ slot, build, replacing, quantity, onChoose, onClos
               <path d="m20 20-3.5-3.5" strokeLinecap="round" />
             </svg>
             <input ref={searchRef} type="search" placeholder="Search by name" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </label>
+          <label className="select select-sm w-full sm:w-auto">
+            <span className="label">Sort</span>
+            <select value={order} onChange={(e) => setOrder(e.target.value as ChooserOrder)}>
+              {chooserOrders.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
           </label>
           <div className="flex items-center gap-2">
             <input
@@ -102,7 +114,7 @@ export function PartChooser({ slot, build, replacing, quantity, onChoose, onClos
               </p>
               <ul className="flex flex-col gap-2" aria-label="Parts that fit">
                 {fitting.map((part) => (
-                  <CandidateRow key={part._id} part={part} current={part._id === replacing} onChoose={choose} />
+                  <CandidateRow key={part._id} part={part} current={part._id === replacing} warnings={sorted.warnings.get(part._id)} onChoose={choose} />
                 ))}
               </ul>
               {showMisfits && notFitting.length > 0 && (
@@ -134,10 +146,45 @@ export function PartChooser({ slot, build, replacing, quantity, onChoose, onClos
   );
 }
 
-function CandidateRow({ part, current, reasons, onChoose }: { part: Part; current: boolean; reasons?: string[]; onChoose: (part: Part) => void }) {
+type ChooserOrder = 'fit' | 'price' | 'rating';
+const chooserOrders: [ChooserOrder, string][] = [
+  ['fit', 'Best fit'],
+  ['price', 'Price: low to high'],
+  ['rating', 'Rating'],
+];
+
+/**
+ * The fitting parts in the order asked: best fit puts those that bring a warning after those that
+ * bring none, each in the catalog's order; rating puts the best rated first, parts without reviews last.
+ */
+function ordered(parts: Part[], order: ChooserOrder, warnings: Map<string, string[]>): Part[] {
+  const by = {
+    fit: (part: Part) => (warnings.has(part._id) ? 1 : 0),
+    price: (part: Part) => part.price,
+    rating: (part: Part) => -(part.rating?.average ?? 0) - (part.rating?.count ?? 0) / 1e6,
+  }[order];
+  // A stable sort: equal keys keep the catalog's order.
+  return parts.toSorted((a, b) => by(a) - by(b));
+}
+
+/** In stock, few left, or none, as a chooser row says it. */
+const stockWords = (quantity: number) => (quantity === 0 ? 'Out of Stock' : quantity < 5 ? `Only ${quantity} left` : `In Stock: ${quantity}`);
+
+interface CandidateRowProps {
+  part: Part;
+  current: boolean;
+  /** The errors it would bring: it does not fit. */
+  reasons?: string[];
+  /** The warnings it would bring: it fits, with a caution. */
+  warnings?: string[];
+  onChoose: (part: Part) => void;
+}
+
+function CandidateRow({ part, current, reasons, warnings, onChoose }: CandidateRowProps) {
   const summary = specSummary(part.category, part.specs);
+  const tone = reasons ? 'border-error/40 bg-error/5' : warnings ? 'border-warning/60 bg-warning/5' : 'border-base-300';
   return (
-    <li className={`flex flex-col gap-3 rounded-box border p-3 sm:flex-row sm:items-center ${reasons ? 'border-error/40 bg-error/5' : 'border-base-300'}`}>
+    <li className={`flex flex-col gap-3 rounded-box border p-3 sm:flex-row sm:items-center ${tone}`} aria-label={part.name}>
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <img src={part.image} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded bg-base-200 object-cover" />
         <div className="min-w-0">
@@ -146,6 +193,32 @@ function CandidateRow({ part, current, reasons, onChoose }: { part: Part; curren
             <span className="font-semibold">{formatPrice(part.price)}</span>
             {summary && <span className="opacity-70"> · {summary}</span>}
           </p>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className={part.quantity < 5 ? 'font-medium text-warning-content' : 'text-success'} data-testid="candidate-stock">
+              {stockWords(part.quantity)}
+            </span>
+            {part.rating && (
+              <span className="flex items-center gap-1" data-testid="candidate-rating">
+                <Stars value={part.rating.average} />
+                <span aria-hidden="true">
+                  {part.rating.average.toFixed(1)} <span className="opacity-70">({part.rating.count})</span>
+                </span>
+                <span className="sr-only">
+                  Rated {part.rating.average} out of 5 from {part.rating.count} {part.rating.count === 1 ? 'review' : 'reviews'}
+                </span>
+              </span>
+            )}
+          </p>
+          {warnings && (
+            <div className="mt-1 text-sm" data-testid="candidate-warnings">
+              <p className="font-semibold text-warning-content">Fits, with a warning:</p>
+              <ul className="list-disc pl-5">
+                {warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           {reasons && (
             <ul className="mt-1 list-disc pl-5 text-sm text-error">
               {reasons.map((reason) => (

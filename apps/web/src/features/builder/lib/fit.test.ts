@@ -55,5 +55,19 @@ it('counts the quantity asked: memory beyond the board\'s slots does not fit', (
 it('warnings and notes do not stop a part from fitting', () => {
   const build = [toBuildPart(am5, 1)];
   const weakCooler = part('weak-cooler', 'cpu-cooler', { sockets: ['AM5'], tdpRatingW: 65, fans: 1 });
-  expect(sortCandidates(build, [weakCooler]).fitting).toEqual([weakCooler]);
+  const sorted = sortCandidates(build, [weakCooler]);
+  expect(sorted.fitting).toEqual([weakCooler]);
+  // It fits, with its caution said.
+  expect(sorted.warnings.get('weak-cooler')).toEqual(['weak-cooler is rated for 65 W, less than the 105 W TDP of am5-cpu: it may run hot and slow down.']);
+});
+
+it('says nothing of warnings that only ask for a part still to choose (a processor without its cooler)', () => {
+  expect(sortCandidates([], [am5]).warnings.size).toBe(0);
+});
+
+it('holds no warning against a part that the build had before it', () => {
+  const weakCooler = part('weak-cooler', 'cpu-cooler', { sockets: ['AM5'], tdpRatingW: 65, fans: 1 });
+  const build = [toBuildPart(am5, 1), toBuildPart(weakCooler, 1)];
+  const psu = part('psu', 'power-supply', { wattage: 750, formFactor: 'ATX' });
+  expect(sortCandidates(build, [psu]).warnings.size).toBe(0);
 });
