@@ -182,12 +182,15 @@ export const messages = {
     canceled: 'Canceled',
     refundedInFull: 'refunded in full',
     refunded: (amount: string) => `${amount} refunded`,
+    /** A tracking number's link, named for screen readers: it opens the carrier's page. */
+    trackLink: (number: string, carrier: string) => `${number}, track it on ${carrier}'s page (opens in a new tab)`,
   },
   /** The admin's questions before a step that is easy to take by mistake (issue 41). */
   orderConfirm: {
     shipPending: (order: string) => `Ship ${order} before its payment is confirmed?`,
     shipPendingDetail: 'Its card payment is pending: no one has marked it paid yet.',
     partialRefund: (amount: string) => `Refund ${amount} to the card?`,
+    partialRefundDetail: (order: string, left: string) => `${order}: ${left} of its charge is left to refund.`,
   },
   refund: {
     tooMuch: (left: string) => `At most ${left} can still be refunded on this order.`,

@@ -13,7 +13,7 @@ import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { orderConfirmationEmail } from '@/modules/mail/templates.ts';
-import { letterHeading, summaryOf, toOrder, type OrderRow, type OrdersService } from '@/modules/orders/service.ts';
+import { letterHeading, summaryOf, type OrderRow, type OrdersService } from '@/modules/orders/service.ts';
 import type { ShippingSettings } from '@/modules/orders/shipping.ts';
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from './provider.ts';
 import type { RefundsService } from './refunds.ts';
