@@ -298,7 +298,7 @@ const customerChecks: Check[] = [
     name: 'my order with a shipped order',
     visit: async (page, shop) => {
       await openMyOrder(page);
-      await expect(orderRow(page, shop.shippedOrderId).getByTestId('fulfilment-badge')).toHaveText('Shipped');
+      await expect(orderRow(page, shop.shippedOrderId).getByTestId('order-state-line')).toHaveText(`Shipped with UPS ${trackingNumber}`);
       await expect(orderRow(page, shop.shippedOrderId).getByTestId('tracking')).toContainText(trackingNumber);
     },
   },
