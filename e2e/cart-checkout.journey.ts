@@ -265,6 +265,21 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
       await expect(row).toContainText(customer.email);
       await expect(row).toContainText('3 parts');
       await expect(row.getByTestId('fulfilment-badge')).toHaveText('Awaiting shipment');
+      // The parts' names wrap between words, never inside one (issue 41): no word's text spans two lines.
+      const brokenWords = await row.getByRole('list', { name: /^Parts of / }).evaluate((list) => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            if (range.getClientRects().length > 1) broken.push(word[0]);
+          }
+        }
+        return broken;
+      });
+      expect(brokenWords).toEqual([]);
       await snap(admin, 'admin-found-by-number');
 
       // Paid by card but not marked paid: the admin is asked before the ship form opens; No stops there.

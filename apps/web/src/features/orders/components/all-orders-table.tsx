@@ -50,7 +50,7 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
             <th>Order</th>
             <th>Customer</th>
             <th>Part</th>
-            <OrderAmountHeaders />
+            <OrderAmountHeaders quantityInTotal />
             <th>State</th>
             <th className="text-right">Payment</th>
           </>
@@ -74,11 +74,11 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
                 {order.email}
               </p>
             </OrderCell>
-            {/* A name of one long word wraps (OrderItem) rather than push the Payment column out of view. */}
-            <OrderCell>
-              <OrderItem order={order} showCount />
+            {/* Names wrap between words, never mid-word, in a column wide enough for a word (issue 41). */}
+            <OrderCell className="sm:min-w-[11rem]">
+              <OrderItem order={order} showCount wholeWords />
             </OrderCell>
-            <OrderAmountCells order={order} />
+            <OrderAmountCells order={order} quantityInTotal />
             <OrderCell label="State">
               {/* The payment's state, then where a paid order is (shipped, delivered, canceled) and what was refunded. */}
               <div className="flex flex-col items-start gap-1">
@@ -88,7 +88,7 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
               <FulfilmentActions order={order} onShip={() => setDialog({ kind: order.payment === 'pending' ? 'ship-pending' : 'ship', order })} onRefund={() => setDialog({ kind: 'refund', order })} />
             </OrderCell>
             <OrderCell label="Payment" className="sm:text-right">
-              <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end sm:gap-1.5 lg:flex-row lg:items-center lg:justify-end">
+              <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end sm:gap-1.5">
                 <Link to={paths.orderTimeline(order._id)} className="btn btn-ghost btn-xs sm:btn-sm" aria-label={`Details of ${order.name} for ${order.email} (${order.number})`}>
                   Details
                 </Link>

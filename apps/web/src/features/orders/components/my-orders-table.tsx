@@ -80,8 +80,9 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
             <OrderCell label="Payment">
               <PaymentCell order={order} />
             </OrderCell>
-            <OrderCell label="Status">
-              <OrderStateLine order={order} className="max-w-[16rem]" />
+            {/* On phones across the card: the line and its tracking number read on one or two lines. */}
+            <OrderCell label="Status" className="max-sm:col-span-2">
+              <OrderStateLine order={order} className="sm:max-w-[16rem]" />
             </OrderCell>
             <OrderCell className="sm:text-right">
               <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end sm:gap-1.5 lg:flex-row lg:items-center lg:justify-end">

@@ -90,7 +90,7 @@ export function OrderStateLine({ order, className = '' }: { order: OrderStateFie
           {tracking.url ? (
             <a
               href={tracking.url}
-              className="link font-mono wrap-anywhere"
+              className="link inline-block max-w-full font-mono wrap-anywhere"
               target="_blank"
               rel="noopener noreferrer"
               data-testid="tracking"
@@ -99,7 +99,7 @@ export function OrderStateLine({ order, className = '' }: { order: OrderStateFie
               {tracking.number}
             </a>
           ) : (
-            <span className="font-mono wrap-anywhere" data-testid="tracking">
+            <span className="inline-block max-w-full font-mono wrap-anywhere" data-testid="tracking">
               {tracking.number}
             </span>
           )}
