@@ -298,7 +298,7 @@ const customerChecks: Check[] = [
     name: 'my order with a shipped order',
     visit: async (page, shop) => {
       await openMyOrder(page);
-      await expect(orderRow(page, shop.shippedOrderId).getByTestId('fulfilment-badge')).toHaveText('Shipped');
+      await expect(orderRow(page, shop.shippedOrderId).getByTestId('order-state-line')).toHaveText(`Shipped with UPS ${trackingNumber}`);
       await expect(orderRow(page, shop.shippedOrderId).getByTestId('tracking')).toContainText(trackingNumber);
     },
   },
@@ -386,10 +386,20 @@ const adminChecks: Check[] = [
     },
   },
   {
+    name: 'manage all order with the question before shipping a pending order',
+    visit: async (page, shop) => {
+      await openCustomerOrders(page, shop);
+      await orderRow(page, shop.paidOrderId).getByRole('button', { name: /^Ship / }).click();
+      await expect(page.getByRole('dialog', { name: /before its payment is confirmed\?$/ })).toBeVisible();
+    },
+  },
+  {
     name: 'manage all order with the ship dialog open',
     visit: async (page, shop) => {
       await openCustomerOrders(page, shop);
       await orderRow(page, shop.paidOrderId).getByRole('button', { name: /^Ship / }).click();
+      // Paid by card, not marked paid yet: the question first.
+      await page.getByRole('dialog', { name: /before its payment is confirmed\?$/ }).getByRole('button', { name: 'Yes' }).click();
       const dialog = page.getByRole('dialog', { name: 'Ship order' });
       await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
       await expect(dialog.getByText('Carrier is Required')).toBeVisible();
@@ -406,6 +416,20 @@ const adminChecks: Check[] = [
       await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
       await expect(dialog.getByText('Choose how many units of a part to refund.')).toBeVisible();
       await expect(dialog.getByText('Reason is Required')).toBeVisible();
+    },
+  },
+  {
+    name: 'manage all order with the question before a partial refund',
+    visit: async (page, shop) => {
+      await openCustomerOrders(page, shop);
+      await orderRow(page, shop.shippedOrderId).getByRole('button', { name: /^Refund / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refund order' });
+      await dialog.getByRole('radio', { name: 'An amount' }).check();
+      await dialog.getByLabel('Amount (USD)').fill('1');
+      await dialog.getByLabel('Reason').fill('Checked only');
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      // Asked, and left unanswered: nothing is refunded.
+      await expect(page.getByRole('dialog', { name: 'Refund $1.00 to the card?' })).toBeVisible();
     },
   },
   {

@@ -181,17 +181,18 @@ test.describe.serial('back office', () => {
     expect(lines[0]).toBe(CSV_HEADER);
     // Only the searched customer's two orders.
     expect(lines).toHaveLength(3);
-    const line = lines.find((l) => l.startsWith(`"${orderIds[1]}",`));
+    // Each line starts with the order's number, then its id.
+    const line = lines.find((l) => new RegExp(`^"CP-\\d{6,}","${orderIds[1]}",`).test(l));
     const iso = String.raw`\d{4}-\d{2}-\d{2}T[\d:.]+Z`;
     const total = ((Math.round(price * 100) * quantities[1]!) / 100).toFixed(2);
     const literal = (text: string | number) => String(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const [id, name, email, parts, quantity] = [orderIds[1]!, customer.name, customer.email, `${quantities[1]} × ${partName}`, quantities[1]!].map(literal);
     const quoted = (pattern?: string) => `"${pattern}"`;
-    // Order id, placed at, customer, e-mail, parts, quantity, the parts' total, shipping (free from
+    // Order number, order id, placed at, customer, e-mail, parts, quantity, the parts' total, shipping (free from
     // $150), tax (none in the US), the total charged, refunded, state, fulfilment, tracking, paid
     // at: text quoted.
     const money = [total, '0.00', '0.00', total, '0.00'].map(literal);
-    const expected = [...[id, iso, name, email, parts].map(quoted), quantity, ...[...money, 'pending', 'unfulfilled', '', iso].map(quoted)].join(',');
+    const expected = [...[String.raw`CP-\d{6,}`, id, iso, name, email, parts].map(quoted), quantity, ...[...money, 'pending', 'unfulfilled', '', iso].map(quoted)].join(',');
     expect(line).toMatch(new RegExp(`^${expected}$`));
   });
 });
@@ -203,4 +204,4 @@ function revenueOf(quantity: number) {
 
 // The export's first line, as the server writes it.
 const CSV_HEADER =
-  '"Order id","Placed at","Customer","E-mail","Parts","Quantity","Parts (USD)","Shipping (USD)","Tax (USD)","Total (USD)","Refunded (USD)","State","Fulfilment","Tracking","Paid at"';
+  '"Order number","Order id","Placed at","Customer","E-mail","Parts","Quantity","Parts (USD)","Shipping (USD)","Tax (USD)","Total (USD)","Refunded (USD)","State","Fulfilment","Tracking","Paid at"';

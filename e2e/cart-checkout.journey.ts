@@ -59,6 +59,8 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
   let parts: { _id: string; name: string; price: number; min: number }[];
   let stamp: string;
   let firstOrderId: string;
+  /** The first order's number, as its payment page shows it (CP-100001, decision 085). */
+  let firstOrderNumber: string;
   let secondOrderId: string;
   let shopContext: BrowserContext;
   let adminContext: BrowserContext;
@@ -243,6 +245,9 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
       await expect(summary.getByTestId('order-shipping')).toHaveText('$24.99');
       await expect(summary.getByTestId('order-tax')).toHaveText('$0.00');
       await expect(summary.getByTestId('order-total')).toHaveText('$134.99');
+      // The number people read out, on the payment page already.
+      await expect(summary.getByTestId('order-number')).toHaveText(/^CP-\d{6,}$/);
+      firstOrderNumber = (await summary.getByTestId('order-number').textContent())!;
       // The address came with the checkout: the card form at once, no shipping step.
       await expect(shop.getByRole('form', { name: 'Shipping' })).toHaveCount(0);
       await expect(shop.getByText('TEST MODE')).toBeVisible();
@@ -256,17 +261,45 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
       await snap(shop, 'paid');
     });
 
-    test('the admin ships the order with a carrier and a tracking number', async () => {
+    test('the admin finds the order by its number, and shipping it while its payment is pending asks first', async () => {
       await openHydrated(admin, '/dashboard/manageallorder');
-      await admin.getByRole('searchbox', { name: /Search orders/ }).fill(firstOrderId);
+      // Without its prefix and in lower case: the number the customer reads out on the phone.
+      await admin.getByRole('searchbox', { name: /Search orders/ }).fill(firstOrderNumber.toLowerCase().replace('-', ''));
       const row = admin.locator(`[data-testid="order-row"][data-order-id="${firstOrderId}"]`);
       await expect(admin.getByTestId('order-row')).toHaveCount(1);
+      await expect(row.getByTestId('order-number')).toHaveText(firstOrderNumber);
       await expect(row).toContainText(customer.email);
       await expect(row).toContainText('3 parts');
       await expect(row.getByTestId('fulfilment-badge')).toHaveText('Awaiting shipment');
+      // The parts' names wrap between words, never inside one (issue 41): no word's text spans two lines.
+      const brokenWords = await row.getByRole('list', { name: /^Parts of / }).evaluate((list) => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            if (range.getClientRects().length > 1) broken.push(word[0]);
+          }
+        }
+        return broken;
+      });
+      expect(brokenWords).toEqual([]);
+      await snap(admin, 'admin-found-by-number');
 
+      // Paid by card but not marked paid: the admin is asked before the ship form opens; No stops there.
       await row.getByRole('button', { name: /^Ship / }).click();
+      const question = admin.getByRole('dialog', { name: `Ship ${firstOrderNumber} before its payment is confirmed?` });
+      await expect(question).toBeVisible();
+      await snap(admin, 'admin-ship-pending-question');
+      await question.getByRole('button', { name: 'No' }).click();
+      await expect(question).toBeHidden();
+      await expect(admin.getByRole('dialog', { name: 'Ship order' })).toHaveCount(0);
+      await row.getByRole('button', { name: /^Ship / }).click();
+      await question.getByRole('button', { name: 'Yes' }).click();
       const dialog = admin.getByRole('dialog', { name: 'Ship order' });
+      await expect(dialog).toContainText(firstOrderNumber);
       await expect(dialog).toContainText(`Express to ${usAddress.name}, New York, US`);
       await expect(dialog.getByLabel('Carrier')).toBeFocused();
       await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
@@ -283,12 +316,38 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
       await snap(admin, 'admin-shipped');
     });
 
+    test('a partial refund asks "Refund $X to the card?" first', async () => {
+      const row = admin.locator(`[data-testid="order-row"][data-order-id="${firstOrderId}"]`);
+      await row.getByRole('button', { name: /^Refund / }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Refund order' });
+      await dialog.getByRole('radio', { name: 'An amount' }).check();
+      await dialog.getByLabel('Amount (USD)').fill('5');
+      await dialog.getByLabel('Reason').fill('Scratched box');
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      const question = admin.getByRole('dialog', { name: 'Refund $5.00 to the card?' });
+      await expect(question).toContainText(`${firstOrderNumber}: $134.99 of its charge is left to refund.`);
+      await snap(admin, 'admin-partial-refund-question');
+      // No: nothing is refunded, the form stays as it was.
+      await question.getByRole('button', { name: 'No' }).click();
+      await expect(question).toBeHidden();
+      await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('5');
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      await question.getByRole('button', { name: 'Yes' }).click();
+      await expect(toast(admin, 'Refund started.')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText('Refunded $5.00');
+    });
+
     test('the customer sees the order shipped in My Order and the shipped mail in the mailbox', async () => {
       await openHydrated(shop, '/dashboard/myorder');
       const row = myOrderRow(firstOrderId);
-      await expect(row.getByTestId('fulfilment-badge')).toHaveText('Shipped');
-      await expect(row.getByTestId('tracking')).toContainText(carrier);
-      await expect(row.getByTestId('tracking')).toContainText(trackingNumber);
+      // Its number, and one plain line: the carrier, the tracking number linked to UPS's page, the refund.
+      await expect(row.getByTestId('order-number')).toHaveText(firstOrderNumber);
+      await expect(row.getByTestId('order-state-line')).toHaveText(`Shipped with ${carrier} ${trackingNumber} · $5.00 refunded`);
+      await expect(row.getByRole('link', { name: new RegExp(`^${trackingNumber}, track it on UPS`) })).toHaveAttribute(
+        'href',
+        `https://www.ups.com/track?tracknum=${trackingNumber}`,
+      );
       for (const part of parts) await expect(row).toContainText(part.name);
       // Sent: it can no longer be canceled, nor deleted.
       await expect(row.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
@@ -300,7 +359,7 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
         .getByRole('list', { name: 'Messages' })
         .getByRole('button')
         // Named after one of its parts, "… and 2 more".
-        .filter({ hasText: new RegExp(`order shipped: ${stamp} \\w+ and 2 more`) })
+        .filter({ hasText: new RegExp(`order shipped: ${stamp} \\w+ and 2 more \\(${firstOrderNumber}\\)`) })
         .filter({ hasText: customer.email });
       // Sent by the mail relay a moment after the change: Refresh until it is there.
       await expect(async () => {
@@ -309,9 +368,22 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
       }).toPass({ timeout: 15_000 });
       await mail.click();
       const message = shop.getByRole('article', { name: 'Message' });
-      await expect(message).toContainText(`Your order is on its way with ${carrier}.`);
+      await expect(message).toContainText(`Your order ${firstOrderNumber} is on its way with ${carrier}.`);
       await expect(message).toContainText(`Tracking number: ${trackingNumber}`);
+      await expect(message).toContainText(`https://www.ups.com/track?tracknum=${trackingNumber}`);
+      await expect(message).toContainText(`Order ${firstOrderNumber}: Shipped with ${carrier} ${trackingNumber}`);
       await snap(shop, 'mailbox-shipped');
+
+      // The payment's confirmation names the order by its number and does not say it waits for staff.
+      const confirmed = shop
+        .getByRole('list', { name: 'Messages' })
+        .getByRole('button')
+        .filter({ hasText: `(${firstOrderNumber})` })
+        .filter({ hasText: 'order confirmed' });
+      await confirmed.click();
+      await expect(message).toContainText(`We have your order ${firstOrderNumber}, $134.99 in total.`);
+      await expect(message).toContainText(`Order ${firstOrderNumber}: Payment received — preparing`);
+      await expect(message).not.toContainText(/until our team|confirms it as paid/);
     });
 
     test('a second order is placed, paid, then canceled from My Order and refunded', async () => {
@@ -335,18 +407,17 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
 
       await shop.getByRole('link', { name: 'Go to My Order' }).click();
       const row = myOrderRow(secondOrderId);
-      await expect(row.getByTestId('fulfilment-badge')).toHaveText('Awaiting shipment');
+      await expect(row.getByTestId('order-state-line')).toHaveText('Payment received — preparing');
       await row.getByRole('button', { name: 'Cancel order' }).click();
       const dialog = shop.getByRole('dialog', { name: 'Cancel this order ?' });
       await expect(dialog).toContainText('Its payment of $49.99 is refunded to your card.');
       await snap(shop, 'cancel-dialog');
       await dialog.getByRole('button', { name: 'Yes' }).click();
       await expect(toast(shop, 'Your order is canceled and its payment refunded.')).toBeVisible();
-      await expect(row.getByTestId('fulfilment-badge')).toHaveText('Canceled');
-      await expect(row).toContainText('Refunded $49.99');
+      await expect(row.getByTestId('order-state-line')).toHaveText('Canceled · refunded in full');
       await expect(row.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
       // The first order is still shipped beside it.
-      await expect(myOrderRow(firstOrderId).getByTestId('fulfilment-badge')).toHaveText('Shipped');
+      await expect(myOrderRow(firstOrderId).getByTestId('order-state-line')).toContainText('Shipped with UPS');
       await snap(shop, 'my-order-canceled');
 
       // Its part is back in stock: only the first order's unit is gone.

@@ -5,6 +5,7 @@ export * from './schemas.ts';
 export * from './constants.ts';
 export * from './auth-schemas.ts';
 export * from './orders.ts';
+export * from './carriers.ts';
 export * from './catalog-schemas.ts';
 export * from './back-office.ts';
 export * from './checkout-schemas.ts';

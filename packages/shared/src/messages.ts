@@ -169,6 +169,31 @@ export const messages = {
     notCancelable: 'This order has shipped or is not paid: it can no longer be canceled.',
     canceled: 'Your order is canceled and its payment refunded.',
   },
+  /**
+   * An order's one plain state line (decision 085), on the customer's pages and in the mails; the
+   * spec's own state word (Unpaid) kept where it names one.
+   */
+  orderState: {
+    unpaid: 'Unpaid — waiting for payment',
+    expired: 'Expired — not paid in time, its parts were given back',
+    preparing: 'Payment received — preparing',
+    /** Followed by the tracking number. */
+    shippedWith: (carrier: string) => `Shipped with ${carrier}`,
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    canceled: 'Canceled',
+    refundedInFull: 'refunded in full',
+    refunded: (amount: string) => `${amount} refunded`,
+    /** A tracking number's link, named for screen readers: it opens the carrier's page. */
+    trackLink: (number: string, carrier: string) => `${number}, track it on ${carrier}'s page (opens in a new tab)`,
+  },
+  /** The admin's questions before a step that is easy to take by mistake (issue 41). */
+  orderConfirm: {
+    shipPending: (order: string) => `Ship ${order} before its payment is confirmed?`,
+    shipPendingDetail: 'Its card payment is pending: no one has marked it paid yet.',
+    partialRefund: (amount: string) => `Refund ${amount} to the card?`,
+    partialRefundDetail: (order: string, left: string) => `${order}: ${left} of its charge is left to refund.`,
+  },
   refund: {
     tooMuch: (left: string) => `At most ${left} can still be refunded on this order.`,
     nothingPaid: 'This order has no card payment to refund.',

@@ -3,7 +3,9 @@
  * purchase page and the server, which checks them again against the stored part.
  */
 import type { FulfilmentStatus } from './cart.ts';
+import { trackingUrl } from './carriers.ts';
 import { messages } from './messages.ts';
+import { formatPrice, fromCents, toCents } from './money.ts';
 import type { ShippingAddress } from './shipping-address.ts';
 
 /** `expired`: left unpaid past its hold, its parts given back (decision 022). */
@@ -38,6 +40,8 @@ export interface OrderLine {
  */
 export interface Order {
   _id: string;
+  /** The order's number people read out and search by, e.g. `CP-100001` (decision 085). */
+  number: string;
   orderId: string;
   name: string;
   min: number;
@@ -85,3 +89,60 @@ export const unitsOneCustomerMayHold = (part: { min: number; limitPerCustomer?: 
 
 /** An unpaid order's hold end as the customer reads it: the hour and minute of their own clock. */
 export const formatHoldTime = (expiresAt: string) => new Date(expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** The first order number; the ones before it are never given, so every number has six digits for a long while. */
+export const ORDER_NUMBER_START = 100_001;
+const ORDER_NUMBER_PREFIX = 'CP-';
+/** The largest number the column holds. */
+const MAX_ORDER_NUMBER = 2_147_483_647;
+
+/** An order's stored number as people read it: `CP-100001`. */
+export const formatOrderNumber = (n: number) => `${ORDER_NUMBER_PREFIX}${n}`;
+
+/**
+ * The order number a search names, with or without its prefix, in any case: `CP-100001`,
+ * `cp100001`, `#100001`, `100001`. Null when the text is not one.
+ */
+export function orderNumberIn(text: string): number | null {
+  const match = /^#?\s*(?:cp\s*-?\s*)?(\d{1,10})$/i.exec(text.trim());
+  if (!match) return null;
+  const n = Number(match[1]);
+  return n >= 1 && n <= MAX_ORDER_NUMBER ? n : null;
+}
+
+/** An order's one state line, cut where a page links the tracking number (decision 085). */
+export interface OrderStateLine {
+  /** The whole line, as a mail writes it. */
+  text: string;
+  /** The words before the tracking number (all of them when there is none). */
+  lead: string;
+  /** The tracking number, and its carrier's page when the carrier is a known one. */
+  tracking: { number: string; url: string | null } | null;
+  /** The words after the tracking number: what was refunded. */
+  tail: string;
+}
+
+export type OrderStateFields = Pick<Order, 'payment' | 'fulfilment' | 'carrier' | 'trackingNumber' | 'total' | 'refunded'>;
+
+/**
+ * Where an order is, in one plain line: its payment until it is paid, then where its parcel is,
+ * then what of its charge was given back. "Payment received — preparing", "Shipped with UPS 1Z…",
+ * "Delivered · $20.00 refunded".
+ */
+export function orderStateLine(order: OrderStateFields): OrderStateLine {
+  const words = messages.orderState;
+  let lead: string;
+  let tracking: OrderStateLine['tracking'] = null;
+  if (order.fulfilment === 'canceled') lead = words.canceled;
+  else if (order.fulfilment === 'delivered') lead = words.delivered;
+  else if (order.fulfilment === 'shipped') {
+    lead = order.carrier ? words.shippedWith(order.carrier) : words.shipped;
+    if (order.trackingNumber) tracking = { number: order.trackingNumber, url: trackingUrl(order.carrier, order.trackingNumber) };
+  } else if (order.payment === 'unpaid') lead = words.unpaid;
+  else if (order.payment === 'expired') lead = words.expired;
+  else lead = words.preparing;
+  const refundedCents = toCents(order.refunded);
+  const tail =
+    refundedCents <= 0 ? '' : ` · ${refundedCents >= toCents(order.total) ? words.refundedInFull : words.refunded(formatPrice(fromCents(refundedCents)))}`;
+  return { text: `${lead}${tracking ? ` ${tracking.number}` : ''}${tail}`, lead, tracking, tail };
+}

@@ -148,3 +148,32 @@ it('makes each order of the previous release a one-line order with its totals, s
   ]);
   expect((await rowsOf(handle, sql`select name from shipping_methods order by position`)).map((m) => m.name)).toEqual(['Standard', 'Express']);
 }, 120_000);
+
+it('numbers the orders of the previous release in the order they were placed, and goes on after them (decision 085)', async () => {
+  const handle = await emptyDatabase();
+  await migrateWith(handle, await migrationsUpTo('0016_stock_alerts_without_trigger'));
+  await handle.db.execute(sql`
+    insert into users (id, name, email, email_verified, role) values ('u1', 'Old Customer', 'old@example.com', true, 'user')
+  `);
+  // Ids in another order than the times they were placed at, as random ids are.
+  await handle.db.execute(sql`
+    insert into orders (id, user_id, email, display_name, subtotal_cents, total_cents, created_at)
+    values ('00000000-0000-4000-8000-0000000000c3', 'u1', 'old@example.com', 'Old Customer', 100, 100, '2026-01-01T10:00:00Z'),
+           ('00000000-0000-4000-8000-0000000000c1', 'u1', 'old@example.com', 'Old Customer', 100, 100, '2026-01-03T10:00:00Z'),
+           ('00000000-0000-4000-8000-0000000000c2', 'u1', 'old@example.com', 'Old Customer', 100, 100, '2026-01-02T10:00:00Z')
+  `);
+
+  await handle.migrate();
+
+  expect(await rowsOf(handle, sql`select id, number from orders order by created_at`)).toEqual([
+    { id: '00000000-0000-4000-8000-0000000000c3', number: 100_001 },
+    { id: '00000000-0000-4000-8000-0000000000c2', number: 100_002 },
+    { id: '00000000-0000-4000-8000-0000000000c1', number: 100_003 },
+  ]);
+  const [next] = await rowsOf(handle, sql`
+    insert into orders (user_id, email, display_name, subtotal_cents, total_cents) values ('u1', 'old@example.com', 'Old Customer', 100, 100) returning number
+  `);
+  expect(next).toEqual({ number: 100_004 });
+  // One number, one order.
+  await expect(handle.db.execute(sql`update orders set number = 100001 where id = '00000000-0000-4000-8000-0000000000c1'`)).rejects.toThrow();
+}, 120_000);

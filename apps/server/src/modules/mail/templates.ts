@@ -78,8 +78,10 @@ export const existingAccountEmail = (r: Recipient, loginUrl: string) =>
     action: { label: 'Sign in', url: loginUrl },
   });
 
-/** An order as its letters describe it: its lines, where it goes and its figures, written out. */
+/** An order as its letters describe it: its number, lines, where it goes and its figures, written out. */
 export interface OrderSummary {
+  /** The number people read out (decision 085), e.g. CP-100001. */
+  number: string;
   lines: { quantity: number; name: string; total: string }[];
   address: string[];
   shippingMethod: string | null;
@@ -89,37 +91,63 @@ export interface OrderSummary {
   total: string;
 }
 
+/** What every order letter names: its number, its parts' name, and its one state line (decision 085). */
+interface OrderHeading {
+  number: string;
+  name: string;
+  /** The order's state line as the customer's pages show it (shared `orderStateLine`). */
+  state: string;
+}
+
 const summaryParagraphs = (order: OrderSummary) => [
   ...order.lines.map((line) => `${line.quantity} × ${line.name}: ${line.total}`),
   `Parts ${order.subtotal} · Shipping ${order.shipping}${order.shippingMethod ? ` (${order.shippingMethod})` : ''} · Tax ${order.tax} · Total ${order.total}`,
   ...(order.address.length > 0 ? [`Shipping to: ${order.address.join(', ')}`] : []),
 ];
 
-export const orderConfirmationEmail = (r: Recipient, order: OrderSummary & { name: string; transactionId: string }, ordersUrl: string) =>
+const stateParagraph = (order: OrderHeading) => `Order ${order.number}: ${order.state}`;
+
+export const orderConfirmationEmail = (r: Recipient, order: OrderSummary & OrderHeading & { transactionId: string }, ordersUrl: string) =>
   compose({
     ...r,
-    subject: `${r.storeName} order confirmed: ${order.name}`,
+    subject: `${r.storeName} order confirmed: ${order.name} (${order.number})`,
     paragraphs: [
-      `Thank you for your payment. We have your order, ${order.total} in total.`,
+      `Thank you for your payment. We have your order ${order.number}, ${order.total} in total.`,
       ...summaryParagraphs(order),
-      `Transaction Id: ${order.transactionId}. The order is now pending until our team confirms it as paid and ships it.`,
+      `Transaction Id: ${order.transactionId}`,
+      stateParagraph(order),
+      'We will write again when it ships, with its tracking number.',
     ],
     action: { label: 'See your orders', url: ordersUrl },
   });
 
-export const orderShippedEmail = (r: Recipient, order: { name: string; carrier: string; trackingNumber: string }, ordersUrl: string) =>
+export const orderShippedEmail = (
+  r: Recipient,
+  order: OrderHeading & { carrier: string; trackingNumber: string; trackingUrl: string | null },
+  ordersUrl: string,
+) =>
   compose({
     ...r,
-    subject: `${r.storeName} order shipped: ${order.name}`,
-    paragraphs: [`Your order is on its way with ${order.carrier}.`, `Tracking number: ${order.trackingNumber}`],
+    subject: `${r.storeName} order shipped: ${order.name} (${order.number})`,
+    paragraphs: [
+      `Your order ${order.number} is on its way with ${order.carrier}.`,
+      `Tracking number: ${order.trackingNumber}`,
+      ...(order.trackingUrl ? [`Follow it on ${order.carrier}'s page: ${order.trackingUrl}`] : []),
+      stateParagraph(order),
+    ],
     action: { label: 'See your orders', url: ordersUrl },
   });
 
-export const orderRefundedEmail = (r: Recipient, order: { name: string; amount: string; reason: string }, ordersUrl: string) =>
+export const orderRefundedEmail = (r: Recipient, order: OrderHeading & { amount: string; reason: string }, ordersUrl: string) =>
   compose({
     ...r,
-    subject: `${r.storeName} refund: ${order.name}`,
-    paragraphs: [`We refunded ${order.amount} to your card for this order.`, `Reason: ${order.reason}`, 'It can take 5–10 days to appear on your statement.'],
+    subject: `${r.storeName} refund: ${order.name} (${order.number})`,
+    paragraphs: [
+      `We refunded ${order.amount} to your card for order ${order.number}.`,
+      `Reason: ${order.reason}`,
+      'It can take 5–10 days to appear on your statement.',
+      stateParagraph(order),
+    ],
     action: { label: 'See your orders', url: ordersUrl },
   });
 

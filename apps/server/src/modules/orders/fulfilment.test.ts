@@ -56,6 +56,12 @@ describe('shipping and delivering', () => {
     expect(letters).toHaveLength(1);
     expect(letters[0]!.text).toContain('DHL');
     expect(letters[0]!.text).toContain('JD0146 0000 1234');
+    // Its number, the carrier's tracking page (DHL is a known carrier) and the state line.
+    const number = (shipped.json() as { number: string }).number;
+    expect(letters[0]!.subject).toContain(`(${number})`);
+    expect(letters[0]!.text).toContain(`Your order ${number} is on its way with DHL.`);
+    expect(letters[0]!.text).toContain('https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=JD014600001234');
+    expect(letters[0]!.text).toContain(`Order ${number}: Shipped with DHL JD0146 0000 1234`);
 
     const delivered = await deliver(id);
     expect(delivered.statusCode, delivered.body).toBe(200);

@@ -5,7 +5,7 @@
  * order that has not shipped gives its payment back, so it lives with the refunds
  * (payments/refunds.ts).
  */
-import { messages, type Order, type ShipOrderBody } from '@coreparts/shared';
+import { messages, trackingUrl, type Order, type ShipOrderBody } from '@coreparts/shared';
 import { eq } from 'drizzle-orm';
 import type { Config } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
@@ -13,7 +13,7 @@ import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { orderShippedEmail } from '@/modules/mail/templates.ts';
-import { adminActor, recordEvent, toOrder, type OrdersService } from './service.ts';
+import { adminActor, letterHeading, recordEvent, toOrder, type OrdersService } from './service.ts';
 import { orders } from './tables.ts';
 
 interface Dependencies {
@@ -39,7 +39,7 @@ export function createFulfilment({ db, config, orders: ordersService, mailer }: 
         const order = (await ordersService.readOrder(id, tx))!;
         const letter = orderShippedEmail(
           { storeName: config.storeName, to: order.email, name: order.displayName },
-          { name: toOrder(order).name, carrier, trackingNumber },
+          { ...letterHeading(order), carrier, trackingNumber, trackingUrl: trackingUrl(carrier, trackingNumber) },
           `${config.publicUrl}/dashboard/myorder`,
         );
         // Written with the change: the customer is mailed once, whenever the relay takes it.

@@ -129,6 +129,24 @@ describe('the admin order search', () => {
     expect(byId.items.map((o: { _id: string }) => o._id)).toEqual([placed[2]]);
   });
 
+  it('finds an order by its number, exactly, with or without its prefix and in any case', async () => {
+    const order = (await call('GET', `/api/order/${placed[3]}`, shopper)).json() as { number: string };
+    expect(order.number).toMatch(/^CP-\d{6,}$/);
+    const digits = order.number.slice(3);
+    for (const q of [order.number, order.number.toLowerCase(), `cp${digits}`, `#${digits}`, digits, ` ${order.number} `]) {
+      const found = (await search(`q=${encodeURIComponent(q)}`)).json();
+      expect(found.items.map((o: { _id: string; number: string }) => [o._id, o.number])).toEqual([[placed[3], order.number]]);
+      expect(found.total).toBe(1);
+    }
+    // Exactly: a number's first digits are not that order (nor one of its parts' names).
+    expect((await search(`q=CP-${digits.slice(0, -1)}`)).json().items.map((o: { _id: string }) => o._id)).not.toContain(placed[3]);
+    // With the state filter, and in the CSV.
+    expect((await search(`q=${order.number}&state=pending`)).json().total).toBe(0);
+    const csv = (await call('GET', `/api/admin/orders.csv?q=${order.number}`, admin)).body.split('\r\n');
+    expect(csv).toHaveLength(3);
+    expect(csv[1]!.startsWith(`"${order.number}","${placed[3]}",`)).toBe(true);
+  });
+
   it('pages through every match with a cursor, and refuses a bad cursor or a non-admin', async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -177,16 +195,16 @@ describe('the admin order search', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      '"Order id","Placed at","Customer","E-mail","Parts","Quantity","Parts (USD)","Shipping (USD)","Tax (USD)","Total (USD)","Refunded (USD)","State","Fulfilment","Tracking","Paid at"',
+      '"Order number","Order id","Placed at","Customer","E-mail","Parts","Quantity","Parts (USD)","Shipping (USD)","Tax (USD)","Total (USD)","Refunded (USD)","State","Fulfilment","Tracking","Paid at"',
     );
     expect(lines).toHaveLength(1 + 6 + 1);
     expect(lines.at(-1)).toBe('');
     expect(lines[1]).toBe(
-      `"${tricky!.id}","${tricky!.createdAt.toISOString()}","Ann;'=HYPERLINK(""http://evil.example"")","${shopper.email}","2 × Cable, ""braided"" 2m",2,"10.50","0.00","0.00","10.50","0.00","paid","unfulfilled","",""`,
+      `"CP-${tricky!.number}","${tricky!.id}","${tricky!.createdAt.toISOString()}","Ann;'=HYPERLINK(""http://evil.example"")","${shopper.email}","2 × Cable, ""braided"" 2m",2,"10.50","0.00","0.00","10.50","0.00","paid","unfulfilled","",""`,
     );
 
     const pending = (await call('GET', `/api/admin/orders.csv?q=${encodeURIComponent(shopper.email)}&state=pending`, admin)).body.split('\r\n');
     expect(pending).toHaveLength(3);
-    expect(pending[1]).toMatch(new RegExp(`^"${placed[0]}",.*,"pending","unfulfilled","","\\d{4}-`));
+    expect(pending[1]).toMatch(new RegExp(`^"CP-\\d+","${placed[0]}",.*,"pending","unfulfilled","","\\d{4}-`));
   });
 });

@@ -2,7 +2,7 @@
  * Reading orders back (issue 14): an order's timeline for its owner or an admin, and the admin's
  * search over every order, paged newest first, and the same search as CSV.
  */
-import { fromCents, type AdminOrdersPage, type OrderEvent, type OrderTimeline, type PaymentStatus } from '@coreparts/shared';
+import { formatOrderNumber, fromCents, orderNumberIn, type AdminOrdersPage, type OrderEvent, type OrderTimeline, type PaymentStatus } from '@coreparts/shared';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { HttpError } from '@/lib/http-errors.ts';
@@ -19,17 +19,22 @@ export interface OrderSearch {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CSV_BATCH = 1_000;
-const CSV_HEADER = ['Order id', 'Placed at', 'Customer', 'E-mail', 'Parts', 'Quantity', 'Parts (USD)', 'Shipping (USD)', 'Tax (USD)', 'Total (USD)', 'Refunded (USD)', 'State', 'Fulfilment', 'Tracking', 'Paid at'];
+const CSV_HEADER = ['Order number', 'Order id', 'Placed at', 'Customer', 'E-mail', 'Parts', 'Quantity', 'Parts (USD)', 'Shipping (USD)', 'Tax (USD)', 'Total (USD)', 'Refunded (USD)', 'State', 'Fulfilment', 'Tracking', 'Paid at'];
 
 
-/** An e-mail, a part's name (anywhere in them), or the start of an order id; and the state. */
+/**
+ * An order number (exactly, with or without its CP- prefix, in any case), an e-mail, a part's name
+ * (anywhere in them), or the start of an order id; and the state.
+ */
 function searchCondition({ q, state }: OrderSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (state) conditions.push(eq(orders.payment, state));
   if (q) {
     const anywhere = `%${escapeLike(q)}%`;
+    const number = orderNumberIn(q);
     conditions.push(
       or(
+        number === null ? undefined : eq(orders.number, number),
         ilike(orders.email, anywhere),
         sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${ilike(orderLines.partName, anywhere)})`,
         sql`${orders.id}::text like ${`${escapeLike(q.toLowerCase())}%`}`,
@@ -146,6 +151,7 @@ export function createOrderHistory(db: Database, ordersService: OrdersService) {
         let lines = '';
         for (const o of rows) {
           lines += toCsvRow([
+            formatOrderNumber(o.number),
             o.id,
             iso(o.createdAt),
             o.displayName,

@@ -39,6 +39,7 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       _id: expect.any(String),
+      number: expect.stringMatching(/^CP-\d{6,}$/),
       orderId: part.id,
       name: part.name,
       min: 5,
@@ -124,6 +125,23 @@ describe('placing an order', () => {
     expect(await stockOf(part.id)).toBe(0);
     const placed = await ordersOfPart(t, part.id);
     expect(placed.reduce((sum, o) => sum + o.quantity, 0)).toBe(25);
+    // Each order placed in the race has a number of its own, drawn by its insert (decision 085).
+    const numbers = results.filter((r) => r.statusCode === 201).map((r) => (r.json() as { number: string }).number);
+    expect(numbers.every((n) => /^CP-\d{6,}$/.test(n))).toBe(true);
+    expect(new Set(numbers).size).toBe(25);
+  });
+
+  it('numbers orders in the order they are placed, and answers the same number everywhere', async () => {
+    const part = await makePart(10);
+    const first = (await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1 })).json() as { _id: string; number: string };
+    const second = (await call('POST', '/api/order', customer, { orderId: part.id, quantity: 1 })).json() as { _id: string; number: string };
+    expect(Number(second.number.slice(3))).toBeGreaterThan(Number(first.number.slice(3)));
+    expect((await call('GET', `/api/order/${first._id}`, customer)).json().number).toBe(first.number);
+    const mine = (await call('GET', '/api/order', customer)).json() as { _id: string; number: string }[];
+    expect(mine.find((o) => o._id === first._id)?.number).toBe(first.number);
+    const all = (await call('GET', '/api/admin-order', admin)).json() as { _id: string; number: string }[];
+    expect(all.find((o) => o._id === second._id)?.number).toBe(second.number);
+    expect((await call('GET', `/api/order/${first._id}/timeline`, customer)).json().order.number).toBe(first.number);
   });
 
   it('never oversells when 50 orders of different sizes race for less than they ask', async () => {
@@ -192,7 +210,13 @@ describe('paying (test-mode processor)', () => {
     const recorded = await call('PATCH', '/api/payment', customer, { name: customer.name, email: customer.email, transactionId });
     expect(recorded.statusCode).toBe(200);
     await t.runJobs();
-    expect(t.mailer.sent.filter((m) => m.to === customer.email && m.subject.includes('order confirmed'))).toHaveLength(1);
+    const confirmations = t.mailer.sent.filter((m) => m.to === customer.email && m.subject.includes('order confirmed'));
+    expect(confirmations).toHaveLength(1);
+    // The letter names the order by its number and says plainly where it is, not that it waits for staff.
+    expect(confirmations[0]!.subject).toContain(`(${order.number})`);
+    expect(confirmations[0]!.text).toContain(`We have your order ${order.number},`);
+    expect(confirmations[0]!.text).toContain(`Order ${order.number}: Payment received — preparing`);
+    expect(confirmations[0]!.text).not.toMatch(/until our team|confirms? it as paid|pending/i);
 
     expect((await call('DELETE', `/api/order/${order._id}`, customer)).statusCode).toBe(409);
     expect((await call('PATCH', `/api/order/${order._id}`, customer, { payment: 'paid' })).statusCode).toBe(403);

@@ -7,9 +7,11 @@
 import {
   CURRENCY,
   checkOrderQuantity,
+  formatOrderNumber,
   formatPrice,
   fromCents,
   messages,
+  orderStateLine,
   type Order,
   type OrderActorRole,
   type OrderEventKind,
@@ -68,6 +70,7 @@ export const toOrder = (o: OrderWithLines): Order => {
   const first = o.lines[0]!;
   return {
     _id: o.id,
+    number: formatOrderNumber(o.number),
     orderId: first.partId,
     name: o.lines.length === 1 ? first.partName : messages.cart.orderName(first.partName, o.lines.length - 1),
     min: first.minOrder,
@@ -99,11 +102,18 @@ export const toOrder = (o: OrderWithLines): Order => {
   };
 };
 
+/** What every letter about the order names: its number, its parts' name and its state line (decision 085). */
+export function letterHeading(o: OrderWithLines): { number: string; name: string; state: string } {
+  const order = toOrder(o);
+  return { number: order.number, name: order.name, state: orderStateLine(order).text };
+}
+
 /** The order as its letters write it out. */
 export function summaryOf(o: OrderWithLines): OrderSummary {
   const price = (cents: number) => formatPrice(fromCents(cents));
   const a = o.shippingAddress;
   return {
+    number: formatOrderNumber(o.number),
     lines: o.lines.map((line) => ({ quantity: line.quantity, name: line.partName, total: price(line.totalCents) })),
     address: a ? [a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`.trim(), a.region, a.country, a.phone].filter((part): part is string => Boolean(part)) : [],
     shippingMethod: o.shippingMethod,

@@ -1,6 +1,6 @@
 /** Orders and their timeline. */
 import type { FulfilmentStatus, OrderActorRole, OrderEventKind, PaymentStatus, ShippingAddress } from '@coreparts/shared';
-import { orderEventKinds } from '@coreparts/shared';
+import { ORDER_NUMBER_START, orderEventKinds } from '@coreparts/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/db/columns.ts';
@@ -11,6 +11,11 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The number people read out (CP-100001, decision 085): taken from its sequence by the insert
+     * itself, so placing an order costs no extra round trip.
+     */
+    number: integer('number').notNull().generatedByDefaultAsIdentity({ startWith: ORDER_NUMBER_START }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
@@ -42,6 +47,7 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.payment} = 'unpaid'`),
     // The per-customer cap counts these in every checkout (decision 022).

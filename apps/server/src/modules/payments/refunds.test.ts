@@ -129,6 +129,9 @@ describe('refunds with the test-mode processor', () => {
       const mails = await refundMails();
       expect(mails.at(-1)!.text).toContain('$80.00');
       expect(mails.at(-1)!.text).toContain('Two arrived broken');
+      expect(mails.at(-1)!.subject).toContain(`(${order.number})`);
+      expect(mails.at(-1)!.text).toContain(`We refunded $80.00 to your card for order ${order.number}.`);
+      expect(mails.at(-1)!.text).toContain(`Order ${order.number}: Payment received — preparing · $80.00 refunded`);
 
       const tooMany = await refund(order._id, { lines: [{ lineId: first.id, quantity: 2 }], reason: 'Again' });
       expect(tooMany.statusCode).toBe(409);

@@ -25,6 +25,7 @@ import {
   customerOf,
   recordEvent,
   systemActor,
+  letterHeading,
   toOrder,
   type OrderActor,
   type OrderLineRow,
@@ -240,7 +241,7 @@ export function createRefundsService({
         await recordEvent(tx, order.id, 'refunded', systemActor, amount);
         const letter = orderRefundedEmail(
           { storeName: config.storeName, to: order.email, name: order.displayName },
-          { name: toOrder(order).name, amount: formatPrice(fromCents(refund.amountCents)), reason: refund.reason },
+          { ...letterHeading(order), amount: formatPrice(fromCents(refund.amountCents)), reason: refund.reason },
           ordersUrl,
         );
         await mailer.send(letter, { tx });

@@ -13,7 +13,7 @@ import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { orderConfirmationEmail } from '@/modules/mail/templates.ts';
-import { summaryOf, toOrder, type OrderRow, type OrdersService } from '@/modules/orders/service.ts';
+import { letterHeading, summaryOf, type OrderRow, type OrdersService } from '@/modules/orders/service.ts';
 import type { ShippingSettings } from '@/modules/orders/shipping.ts';
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from './provider.ts';
 import type { RefundsService } from './refunds.ts';
@@ -37,7 +37,7 @@ export function createPaymentsService({ db, config, provider, orders: ordersServ
     const { order } = await ordersService.markOrderPending(orderId, intent, async (tx, order) => {
       const letter = orderConfirmationEmail(
         { storeName: config.storeName, to: order.email, name: order.displayName },
-        { ...summaryOf(order), name: toOrder(order).name, transactionId: intent.id },
+        { ...summaryOf(order), ...letterHeading(order), transactionId: intent.id },
         `${config.publicUrl}/dashboard/myorder`,
       );
       // Written with the payment: the customer is mailed once, whenever the relay takes it.

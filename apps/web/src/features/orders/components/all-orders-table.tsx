@@ -1,4 +1,5 @@
 import { messages, type Order } from '@coreparts/shared';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast.ts';
@@ -7,7 +8,7 @@ import { RowNumber } from '@/components/ui/data-table.tsx';
 import { useDeliverOrder } from '@/features/orders/api/deliver-order.ts';
 import { useMarkOrderPaid } from '@/features/orders/api/mark-order-paid.ts';
 import { OrderAmountCells, OrderAmountHeaders, OrderCell, OrderItem, OrdersTable, keepFocusOnOrder, orderRowClassName } from './order-item.tsx';
-import { OrderProgress, canMarkDelivered, canRefund, canShip, orderStage } from './order-status.tsx';
+import { OrderNumber, OrderProgress, canMarkDelivered, canRefund, canShip, orderStage } from './order-status.tsx';
 import { OrderStateBadge } from './order-timeline.tsx';
 import { RefundOrderDialog } from './refund-order-dialog.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
@@ -25,13 +26,15 @@ function formatPlaced(iso: string) {
   );
 }
 
-type OpenDialog = { kind: 'ship' | 'refund'; order: Order } | null;
+/** `ship-pending`: the question asked before shipping an order whose payment is not confirmed yet. */
+type OpenDialog = { kind: 'ship-pending' | 'ship' | 'refund'; order: Order } | null;
 
 /**
  * Manage All Order (product.md §3 tables): every customer's orders; pending ones can be marked paid.
  * After payment (issue 27) the admin ships a paid order (carrier and tracking number), marks a
  * shipped one delivered, and refunds all or part of a charge. Each row says when it was placed and
- * its payment state in the states' own names (issue 29).
+ * its payment state in the states' own names (issue 29). Each row leads with the order's number
+ * (decision 085); shipping a pending order asks first (issue 41).
  */
 export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { createdAt: string })[]; firstRow?: number }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -44,10 +47,10 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
       <OrdersTable
         head={
           <>
-            <th>Placed</th>
+            <th>Order</th>
             <th>Customer</th>
             <th>Part</th>
-            <OrderAmountHeaders />
+            <OrderAmountHeaders quantityInTotal />
             <th>State</th>
             <th className="text-right">Payment</th>
           </>
@@ -56,7 +59,8 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
         {orders.map((order, i) => (
           <tr key={order._id} className={orderRowClassName} data-testid="order-row" data-order-id={order._id}>
             <RowNumber value={firstRow + i} />
-            <OrderCell label="Placed">
+            <OrderCell label="Order">
+              <OrderNumber order={order} className="mb-0.5" />
               <time dateTime={order.createdAt} className="block text-xs sm:text-sm" data-testid="order-placed">
                 {formatPlaced(order.createdAt)}
               </time>
@@ -70,22 +74,22 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
                 {order.email}
               </p>
             </OrderCell>
-            {/* A name of one long word wraps (OrderItem) rather than push the Payment column out of view. */}
-            <OrderCell>
-              <OrderItem order={order} showCount />
+            {/* Names wrap between words, never mid-word, in a column wide enough for a word (issue 41). */}
+            <OrderCell className="sm:min-w-[11rem]">
+              <OrderItem order={order} showCount wholeWords />
             </OrderCell>
-            <OrderAmountCells order={order} />
+            <OrderAmountCells order={order} quantityInTotal />
             <OrderCell label="State">
               {/* The payment's state, then where a paid order is (shipped, delivered, canceled) and what was refunded. */}
               <div className="flex flex-col items-start gap-1">
                 <OrderStateBadge state={order.payment} />
                 {orderStage(order) !== 'unpaid' && <OrderProgress order={order} />}
               </div>
-              <FulfilmentActions order={order} onShip={() => setDialog({ kind: 'ship', order })} onRefund={() => setDialog({ kind: 'refund', order })} />
+              <FulfilmentActions order={order} onShip={() => setDialog({ kind: order.payment === 'pending' ? 'ship-pending' : 'ship', order })} onRefund={() => setDialog({ kind: 'refund', order })} />
             </OrderCell>
             <OrderCell label="Payment" className="sm:text-right">
-              <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end sm:gap-1.5 lg:flex-row lg:items-center lg:justify-end">
-                <Link to={paths.orderTimeline(order._id)} className="btn btn-ghost btn-xs sm:btn-sm" aria-label={`Details of ${order.name} for ${order.email}`}>
+              <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end sm:gap-1.5">
+                <Link to={paths.orderTimeline(order._id)} className="btn btn-ghost btn-xs sm:btn-sm" aria-label={`Details of ${order.name} for ${order.email} (${order.number})`}>
                   Details
                 </Link>
                 <PaymentAction order={order} />
@@ -94,6 +98,16 @@ export function AllOrdersTable({ orders, firstRow = 1 }: { orders: (Order & { cr
           </tr>
         ))}
       </OrdersTable>
+      <ConfirmDialog
+        open={dialog?.kind === 'ship-pending'}
+        question={dialog ? messages.orderConfirm.shipPending(dialog.order.number) : ''}
+        detail={messages.orderConfirm.shipPendingDetail}
+        onConfirm={() => setDialog((open) => open && { kind: 'ship', order: open.order })}
+        onCancel={() => {
+          // Closing the question after Yes (the ship dialog open) is not a No.
+          setDialog((open) => (open?.kind === 'ship-pending' ? null : open));
+        }}
+      />
       {dialog?.kind === 'ship' && <ShipOrderDialog key={dialog.order._id} order={dialog.order} onClosed={close} />}
       {dialog?.kind === 'refund' && <RefundOrderDialog key={dialog.order._id} order={dialog.order} onClosed={close} />}
     </>

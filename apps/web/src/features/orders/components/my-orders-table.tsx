@@ -8,7 +8,7 @@ import { useDeleteOrder } from '@/features/orders/api/delete-order.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { RowNumber } from '@/components/ui/data-table.tsx';
 import { OrderAmountCells, OrderAmountHeaders, OrderCell, OrderItem, OrdersTable, keepFocusOnOrder, orderRowClassName, orderSummary } from './order-item.tsx';
-import { OrderProgress, canCancel, refundableLeft } from './order-status.tsx';
+import { OrderNumber, OrderStateLine, canCancel, refundableLeft } from './order-status.tsx';
 
 interface MyOrdersTableProps {
   orders: Order[];
@@ -20,7 +20,8 @@ interface MyOrdersTableProps {
  * My Order (product.md §3 tables): pay an unpaid order, or delete it after a confirmation. An expired
  * order (decision 022) stays as history; it can still be paid, if its parts are in stock, or deleted.
  * After payment (issue 27) each order says where it is (shipped with its tracking number, delivered,
- * canceled, refunded), and one that has not shipped can be canceled, its payment refunded.
+ * canceled, refunded), and one that has not shipped can be canceled, its payment refunded. Each
+ * order shows its number and its one plain state line (issue 41, decision 085).
  */
 export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
   const [toDelete, setToDelete] = useState<Order | null>(null);
@@ -60,7 +61,7 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
       <OrdersTable
         head={
           <>
-            <th>Part</th>
+            <th>Order</th>
             <OrderAmountHeaders />
             <th>Payment</th>
             <th>Status</th>
@@ -72,18 +73,20 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
           <tr key={order._id} className={orderRowClassName} data-testid="order-row" data-order-id={order._id}>
             <RowNumber value={i + 1} />
             <OrderCell>
+              <OrderNumber order={order} className="mb-0.5" />
               <OrderItem order={order} />
             </OrderCell>
             <OrderAmountCells order={order} />
             <OrderCell label="Payment">
               <PaymentCell order={order} />
             </OrderCell>
-            <OrderCell label="Status">
-              <OrderProgress order={order} />
+            {/* On phones across the card: the line and its tracking number read on one or two lines. */}
+            <OrderCell label="Status" className="max-sm:col-span-2">
+              <OrderStateLine order={order} className="sm:max-w-[16rem]" />
             </OrderCell>
             <OrderCell className="sm:text-right">
               <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end sm:gap-1.5 lg:flex-row lg:items-center lg:justify-end">
-                <Link to={paths.orderTimeline(order._id)} className="btn btn-ghost btn-xs sm:btn-sm" aria-label={`Details of ${order.name}`}>
+                <Link to={paths.orderTimeline(order._id)} className="btn btn-ghost btn-xs sm:btn-sm" aria-label={`Details of ${order.name} (${order.number})`}>
                   Details
                 </Link>
                 <button
@@ -107,7 +110,7 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
       <ConfirmDialog
         open={toDelete !== null}
         question="Delete this order ?"
-        detail={toDelete ? `${orderSummary(toDelete)}, ${formatPrice(toDelete.price)}` : undefined}
+        detail={toDelete ? `${toDelete.number}: ${orderSummary(toDelete)}, ${formatPrice(toDelete.price)}` : undefined}
         busy={deleteOrder.isPending}
         onConfirm={confirmDelete}
         onCancel={() => {
@@ -117,7 +120,7 @@ export function MyOrdersTable({ orders, onDeleted }: MyOrdersTableProps) {
       <ConfirmDialog
         open={toCancel !== null}
         question="Cancel this order ?"
-        detail={toCancel ? `${orderSummary(toCancel)}. Its payment of ${formatPrice(refundableLeft(toCancel))} is refunded to your card.` : undefined}
+        detail={toCancel ? `${toCancel.number}: ${orderSummary(toCancel)}. Its payment of ${formatPrice(refundableLeft(toCancel))} is refunded to your card.` : undefined}
         busy={cancelOrder.isPending}
         onConfirm={confirmCancel}
         onCancel={() => {

@@ -6,19 +6,22 @@ import { chargeDiffers } from './order-status.tsx';
  * An order's parts: its name for one part, a compact list ("2 × Name") for several. On small
  * screens, where the tables hide those columns, its quantity and totals follow beneath.
  */
-export function OrderItem({ order, showCount = false }: { order: Order; showCount?: boolean }) {
+export function OrderItem({ order, showCount = false, wholeWords = false }: { order: Order; showCount?: boolean; wholeWords?: boolean }) {
+  // Whole words: a name wraps between its words, and a word is cut only when it alone is wider
+  // than the cell (the admin's table gives its Part column the room for that, issue 41).
+  const wrap = wholeWords ? 'break-words' : 'wrap-anywhere';
   const several = order.lines.length > 1;
   return (
     <>
       {several ? (
         <>
           {showCount && <p className="text-xs font-medium opacity-70">{order.lines.length} parts</p>}
-          <OrderLines order={order} />
+          <OrderLines order={order} wrap={wrap} />
         </>
       ) : (
         // A name of one long word wraps, rather than set the column's least width and push the
         // table past its card (break-words would not lower that width).
-        <p className="font-medium wrap-anywhere">{order.name}</p>
+        <p className={`font-medium ${wrap}`}>{order.name}</p>
       )}
       <p className="text-xs opacity-70 sm:hidden">
         {withCount(order.quantity, 'piece')} · {formatPrice(order.price)}
@@ -33,11 +36,11 @@ export const orderSummary = (order: Order) =>
   order.lines.length > 1 ? order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ') : `${order.quantity} × ${order.name}`;
 
 /** Every line of an order as "2 × Name". */
-export function OrderLines({ order }: { order: Order }) {
+export function OrderLines({ order, wrap = 'wrap-anywhere' }: { order: Order; wrap?: 'wrap-anywhere' | 'break-words' }) {
   return (
     <ul className="grid gap-0.5" aria-label={`Parts of ${order.name}`}>
       {order.lines.map((line) => (
-        <li key={line.id} className="wrap-anywhere">
+        <li key={line.id} className={wrap}>
           <span className="font-medium tabular-nums">{line.quantity} ×</span> {line.name}
         </li>
       ))}
@@ -45,13 +48,18 @@ export function OrderLines({ order }: { order: Order }) {
   );
 }
 
-/** The quantity and total cells, shown from small screens up; the charge beneath when shipping or tax add to it. */
-export function OrderAmountCells({ order }: { order: Order }) {
+/**
+ * The quantity and total cells, shown from small screens up; the charge beneath when shipping or
+ * tax add to it. `quantityInTotal`: the pieces under the total rather than a column of their own,
+ * for a table with many columns (the admin's).
+ */
+export function OrderAmountCells({ order, quantityInTotal = false }: { order: Order; quantityInTotal?: boolean }) {
   return (
     <>
-      <td className="hidden sm:table-cell">{order.quantity}</td>
+      {!quantityInTotal && <td className="hidden sm:table-cell">{order.quantity}</td>}
       <td className="hidden sm:table-cell">
         <p className="font-semibold whitespace-nowrap">{formatPrice(order.price)}</p>
+        {quantityInTotal && <p className="text-xs whitespace-nowrap opacity-70">{withCount(order.quantity, 'piece')}</p>}
         {chargeDiffers(order) && <ChargedNote order={order} />}
       </td>
     </>
@@ -67,10 +75,10 @@ function ChargedNote({ order }: { order: Order }) {
   );
 }
 
-export function OrderAmountHeaders() {
+export function OrderAmountHeaders({ quantityInTotal = false }: { quantityInTotal?: boolean }) {
   return (
     <>
-      <th className="hidden sm:table-cell">Quantity</th>
+      {!quantityInTotal && <th className="hidden sm:table-cell">Quantity</th>}
       <th className="hidden sm:table-cell">Total</th>
     </>
   );

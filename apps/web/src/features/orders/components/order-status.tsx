@@ -1,4 +1,4 @@
-import { formatPrice, fromCents, toCents, type Order } from '@coreparts/shared';
+import { formatPrice, fromCents, messages, orderStateLine, toCents, type Order, type OrderStateFields } from '@coreparts/shared';
 
 /** Where an order is, in one word: its payment until it leaves, then its fulfilment. */
 export type OrderStage = 'unpaid' | 'paid' | 'shipped' | 'delivered' | 'canceled';
@@ -60,5 +60,52 @@ export function OrderProgress({ order }: { order: Order }) {
       )}
       {order.refunded > 0 && <p className="text-xs font-medium whitespace-nowrap sm:text-sm">Refunded {formatPrice(order.refunded)}</p>}
     </div>
+  );
+}
+
+/**
+ * The order's number, the one people read out and the admin searches by (decision 085).
+ */
+export function OrderNumber({ order, className = '' }: { order: Pick<Order, 'number'>; className?: string }) {
+  return (
+    <p className={`font-mono text-xs font-semibold whitespace-nowrap tabular-nums opacity-80 sm:text-sm ${className}`} data-testid="order-number">
+      {order.number}
+    </p>
+  );
+}
+
+/**
+ * Where the order is, in one plain line (shared `orderStateLine`, as the mails say it): a known
+ * carrier's tracking number links to its tracking page, any other is text.
+ */
+export function OrderStateLine({ order, className = '' }: { order: OrderStateFields; className?: string }) {
+  const line = orderStateLine(order);
+  const tracking = line.tracking;
+  return (
+    <p className={`text-sm ${className}`} data-testid="order-state-line">
+      {line.lead}
+      {tracking && (
+        <>
+          {' '}
+          {tracking.url ? (
+            <a
+              href={tracking.url}
+              className="link inline-block max-w-full font-mono wrap-anywhere"
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="tracking"
+              aria-label={messages.orderState.trackLink(tracking.number, order.carrier ?? '')}
+            >
+              {tracking.number}
+            </a>
+          ) : (
+            <span className="inline-block max-w-full font-mono wrap-anywhere" data-testid="tracking">
+              {tracking.number}
+            </span>
+          )}
+        </>
+      )}
+      {line.tail}
+    </p>
   );
 }

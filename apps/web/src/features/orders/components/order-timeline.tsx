@@ -1,6 +1,6 @@
-import { withCount, countryByCode, formatPrice, type OrderEvent, type OrderTimeline as Timeline, type PaymentStatus, paymentStatusLabels, type ShippingAddress } from '@coreparts/shared';
+import { withCount, countryByCode, trackingUrl, formatPrice, type OrderEvent, type OrderTimeline as Timeline, type PaymentStatus, paymentStatusLabels, type ShippingAddress } from '@coreparts/shared';
 import type { ReactNode } from 'react';
-import { FulfilmentBadge } from './order-status.tsx';
+import { OrderNumber, OrderStateLine } from './order-status.tsx';
 
 /** Times in the shopper's own zone (the browser's), e.g. `Nov 24, 2026, 9:05 AM`. */
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -96,7 +96,7 @@ export function OrderStateBadge({ state }: { state: PaymentStatus }) {
 }
 
 /**
- * The order at the top (its parts, quantity, total, state, where it is, placed at; then each line,
+ * The order at the top (its number, parts and one state line; quantity, total, state, placed at; then each line,
  * the totals and where it goes), then its history, oldest first.
  */
 export function OrderTimeline({ timeline, viewerEmail }: { timeline: Timeline; viewerEmail: string | undefined }) {
@@ -104,17 +104,16 @@ export function OrderTimeline({ timeline, viewerEmail }: { timeline: Timeline; v
   return (
     <div className="grid gap-6">
       <article className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6" aria-label="Order">
+        <OrderNumber order={order} className="mb-1" />
         <h2 className="text-lg font-semibold break-words">{order.name}</h2>
-        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-5">
+        <OrderStateLine order={order} className="mt-1 text-base" />
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
           <Fact term="Quantity">
             {withCount(order.quantity, 'piece')}
           </Fact>
           <Fact term="Total">{formatPrice(order.total)}</Fact>
           <Fact term="State">
             <OrderStateBadge state={order.payment} />
-          </Fact>
-          <Fact term="Status">
-            <FulfilmentBadge order={order} />
           </Fact>
           <Fact term="Placed">
             <time dateTime={order.createdAt}>{formatEventTime(order.createdAt)}</time>
@@ -156,11 +155,7 @@ export function OrderTimeline({ timeline, viewerEmail }: { timeline: Timeline; v
             ) : (
               <p className="text-sm opacity-70">No shipping address yet.</p>
             )}
-            {order.trackingNumber && (
-              <p className="mt-3 text-sm break-words">
-                <span className="opacity-70">Tracking</span> {order.carrier} <span className="font-mono">{order.trackingNumber}</span>
-              </p>
-            )}
+            {order.trackingNumber && <TrackingLine carrier={order.carrier} trackingNumber={order.trackingNumber} />}
           </section>
         </div>
         <p className="mt-4 text-xs break-all opacity-70">Order {order._id}</p>
@@ -230,5 +225,22 @@ function AddressLines({ address }: { address: ShippingAddress }) {
       <span className="block">{country}</span>
       <span className="block opacity-70">{address.phone}</span>
     </address>
+  );
+}
+
+/** The carrier and tracking number, the number a link to the carrier's tracking page when it is a known one. */
+function TrackingLine({ carrier, trackingNumber }: { carrier: string | null; trackingNumber: string }) {
+  const url = trackingUrl(carrier, trackingNumber);
+  return (
+    <p className="mt-3 text-sm break-words">
+      <span className="opacity-70">Tracking</span> {carrier}{' '}
+      {url ? (
+        <a href={url} className="link font-mono" target="_blank" rel="noopener noreferrer">
+          {trackingNumber}
+        </a>
+      ) : (
+        <span className="font-mono">{trackingNumber}</span>
+      )}
+    </p>
   );
 }

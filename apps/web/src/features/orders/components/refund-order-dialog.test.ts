@@ -1,6 +1,6 @@
 import type { Order, OrderLine } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { refundBodyOf } from './refund-order-dialog.tsx';
+import { isPartialRefund, refundAmountOf, refundBodyOf } from './refund-order-dialog.tsx';
 
 const line = (id: string, name: string, quantity: number, refundedQuantity = 0): OrderLine => ({
   id,
@@ -49,5 +49,20 @@ describe('refundBodyOf', () => {
     expect(!cents.ok && cents.errors.amount).toBe('Price can have at most 2 decimals');
     const empty = refundBodyOf(order, form({ scope: 'amount', amount: '' }));
     expect(!empty.ok && empty.errors.amount).toBeTruthy();
+  });
+});
+
+describe('partial refunds (asked about first)', () => {
+  it('prices chosen units at what was paid, an amount as it is, and nothing chosen as all that is left', () => {
+    expect(refundAmountOf(order, { reason: 'x', lines: [{ lineId: cpu.id, quantity: 2 }, { lineId: ram.id, quantity: 1 }] })).toBe(30);
+    expect(refundAmountOf(order, { reason: 'x', amount: 12.34 })).toBe(12.34);
+    expect(refundAmountOf(order, { reason: 'x' })).toBe(45);
+  });
+
+  it('is partial when it gives back less than is left of the charge', () => {
+    expect(isPartialRefund(order, { reason: 'x', amount: 44.99 })).toBe(true);
+    expect(isPartialRefund(order, { reason: 'x', lines: [{ lineId: cpu.id, quantity: 1 }] })).toBe(true);
+    expect(isPartialRefund(order, { reason: 'x', amount: 45 })).toBe(false);
+    expect(isPartialRefund(order, { reason: 'x' })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-import { formatPrice, messages, refundBodySchema, toCents, type Order, type OrderLine, type RefundBody } from '@coreparts/shared';
+import { formatPrice, fromCents, messages, refundBodySchema, toCents, type Order, type OrderLine, type RefundBody } from '@coreparts/shared';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { toast } from '@/lib/toast.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FieldMessage, FormAlert, SubmitButton } from '@/components/ui/form-field.tsx';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import { useRefundOrder } from '@/features/orders/api/refund-order.ts';
@@ -63,8 +64,24 @@ export function refundBodyOf(
 }
 
 /**
+ * Dollars a refund body gives back: the units of its lines at the price paid (as the server prices
+ * them), its amount, or else all that is left of the charge.
+ */
+export function refundAmountOf(order: Order, body: RefundBody): number {
+  if (body.lines) {
+    const byId = new Map(order.lines.map((line) => [line.id, line]));
+    return fromCents(body.lines.reduce((sum, { lineId, quantity }) => sum + toCents(byId.get(lineId)?.unitPrice ?? 0) * quantity, 0));
+  }
+  return body.amount ?? refundableLeft(order);
+}
+
+/** A refund of less than what is left of the charge: asked about first ("Refund $X to the card?"). */
+export const isPartialRefund = (order: Order, body: RefundBody) => toCents(refundAmountOf(order, body)) < toCents(refundableLeft(order));
+
+/**
  * Refund: the whole order (what is left of it), chosen units of its parts, or an amount, always
- * with a reason the customer and the timeline read. One Idempotency-Key per opening: a retry of a
+ * with a reason the customer and the timeline read; a partial one asks "Refund $X to the card?"
+ * first (issue 41). One Idempotency-Key per opening: a retry of a
  * lost answer cannot refund twice. The server's refusal (more than is left) shows in the dialog.
  */
 export function RefundOrderDialog({ order, onClosed }: { order: Order; onClosed: () => void }) {
@@ -76,6 +93,8 @@ export function RefundOrderDialog({ order, onClosed }: { order: Order; onClosed:
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<RefundErrors>({});
+  /** The partial refund waiting for its Yes. */
+  const [toConfirm, setToConfirm] = useState<RefundBody | null>(null);
   const refund = useRefundOrder();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -96,16 +115,21 @@ export function RefundOrderDialog({ order, onClosed }: { order: Order; onClosed:
       return;
     }
     setErrors({});
+    if (isPartialRefund(order, checked.body)) setToConfirm(checked.body);
+    else send(checked.body);
+  };
+
+  const send = (body: RefundBody) =>
     refund.mutate(
-      { id: order._id, body: checked.body, idempotencyKey },
+      { id: order._id, body, idempotencyKey },
       {
         onSuccess: () => {
           toast.success(messages.refund.started);
           dialog.current?.close();
         },
+        onSettled: () => setToConfirm(null),
       },
     );
-  };
 
   const choose = (next: RefundScope) => {
     setScope(next);
@@ -113,83 +137,98 @@ export function RefundOrderDialog({ order, onClosed }: { order: Order; onClosed:
   };
 
   return (
-    <OrderDialog
-      dialogRef={dialog}
-      title="Refund order"
-      subtitle={
-        <>
-          <p>{orderSummary(order)}</p>
-          <p>
-            For {order.displayName} ({order.email}). Charged {formatPrice(order.total)}
-            {order.refunded > 0 && <>, refunded {formatPrice(order.refunded)} so far</>}.
-          </p>
-        </>
-      }
-      busy={refund.isPending}
-      onClosed={onClosed}
-      initialFocus={() => firstChoice.current?.focus()}
-    >
-      <form ref={form} className="mt-5 flex flex-col gap-4" noValidate aria-label="Refund order" onSubmit={submit}>
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">What to refund</legend>
-          <ScopeOption name={`${id}-scope`} value="all" scope={scope} onChoose={choose} inputRef={firstChoice}>
-            The whole order: <span className="font-semibold">{formatPrice(left)}</span> left
-          </ScopeOption>
-          <ScopeOption name={`${id}-scope`} value="lines" scope={scope} onChoose={choose}>
-            Chosen parts
-          </ScopeOption>
-          {scope === 'lines' && <LineUnits order={order} units={units} onUnits={setUnits} errors={errors} />}
-          <ScopeOption name={`${id}-scope`} value="amount" scope={scope} onChoose={choose}>
-            An amount
-          </ScopeOption>
-          {scope === 'amount' && (
-            <div className="ml-8">
-              <label htmlFor={`${id}-amount`} className="mb-1.5 block text-sm font-medium">
-                Amount (USD)
-              </label>
-              <input
-                id={`${id}-amount`}
-                type="number"
-                inputMode="decimal"
-                min={0.01}
-                step={0.01}
-                max={left}
-                className={`input w-40 ${errors.amount ? 'input-error' : ''}`}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                aria-invalid={errors.amount ? true : undefined}
-                aria-describedby={`${id}-amount-hint${errors.amount ? ` ${id}-amount-error` : ''}`}
-              />
-              <p id={`${id}-amount-hint`} className="mt-1 text-xs opacity-70">
-                At most {formatPrice(left)}.
-              </p>
-              <FieldMessage id={`${id}-amount-error`} message={errors.amount} />
-            </div>
-          )}
-        </fieldset>
+    <>
+      <OrderDialog
+        dialogRef={dialog}
+        title="Refund order"
+        subtitle={
+          <>
+            <p>
+              <span className="font-mono font-semibold">{order.number}</span>: {orderSummary(order)}
+            </p>
+            <p>
+              For {order.displayName} ({order.email}). Charged {formatPrice(order.total)}
+              {order.refunded > 0 && <>, refunded {formatPrice(order.refunded)} so far</>}.
+            </p>
+          </>
+        }
+        busy={refund.isPending}
+        onClosed={onClosed}
+        initialFocus={() => firstChoice.current?.focus()}
+      >
+        <form ref={form} className="mt-5 flex flex-col gap-4" noValidate aria-label="Refund order" onSubmit={submit}>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">What to refund</legend>
+            <ScopeOption name={`${id}-scope`} value="all" scope={scope} onChoose={choose} inputRef={firstChoice}>
+              The whole order: <span className="font-semibold">{formatPrice(left)}</span> left
+            </ScopeOption>
+            <ScopeOption name={`${id}-scope`} value="lines" scope={scope} onChoose={choose}>
+              Chosen parts
+            </ScopeOption>
+            {scope === 'lines' && <LineUnits order={order} units={units} onUnits={setUnits} errors={errors} />}
+            <ScopeOption name={`${id}-scope`} value="amount" scope={scope} onChoose={choose}>
+              An amount
+            </ScopeOption>
+            {scope === 'amount' && (
+              <div className="ml-8">
+                <label htmlFor={`${id}-amount`} className="mb-1.5 block text-sm font-medium">
+                  Amount (USD)
+                </label>
+                <input
+                  id={`${id}-amount`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0.01}
+                  step={0.01}
+                  max={left}
+                  className={`input w-40 ${errors.amount ? 'input-error' : ''}`}
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                  aria-invalid={errors.amount ? true : undefined}
+                  aria-describedby={`${id}-amount-hint${errors.amount ? ` ${id}-amount-error` : ''}`}
+                />
+                <p id={`${id}-amount-hint`} className="mt-1 text-xs opacity-70">
+                  At most {formatPrice(left)}.
+                </p>
+                <FieldMessage id={`${id}-amount-error`} message={errors.amount} />
+              </div>
+            )}
+          </fieldset>
 
-        <div>
-          <label htmlFor={`${id}-reason`} className="mb-1.5 block text-sm font-medium">
-            Reason
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            className={`textarea w-full ${errors.reason ? 'textarea-error' : ''}`}
-            rows={2}
-            maxLength={200}
-            required
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-          />
-          <FieldMessage id={`${id}-reason-error`} message={errors.reason} />
-        </div>
+          <div>
+            <label htmlFor={`${id}-reason`} className="mb-1.5 block text-sm font-medium">
+              Reason
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              className={`textarea w-full ${errors.reason ? 'textarea-error' : ''}`}
+              rows={2}
+              maxLength={200}
+              required
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+            />
+            <FieldMessage id={`${id}-reason-error`} message={errors.reason} />
+          </div>
 
-        {refund.isError && <FormAlert>{refund.error.message}</FormAlert>}
-        <SubmitButton pending={refund.isPending}>Refund</SubmitButton>
-      </form>
-    </OrderDialog>
+          {refund.isError && <FormAlert>{refund.error.message}</FormAlert>}
+          <SubmitButton pending={refund.isPending}>Refund</SubmitButton>
+        </form>
+      </OrderDialog>
+      {/* Beside the form's dialog, not in it: a dialog's close event would reach its parent's in React. */}
+      <ConfirmDialog
+        open={toConfirm !== null}
+        question={toConfirm ? messages.orderConfirm.partialRefund(formatPrice(refundAmountOf(order, toConfirm))) : ''}
+        detail={messages.orderConfirm.partialRefundDetail(order.number, formatPrice(refundableLeft(order)))}
+        busy={refund.isPending}
+        onConfirm={() => toConfirm && send(toConfirm)}
+        onCancel={() => {
+          if (!refund.isPending) setToConfirm(null);
+        }}
+      />
+    </>
   );
 }
 

@@ -36,7 +36,9 @@ export function ShipOrderDialog({ order, onClosed }: { order: Order; onClosed: (
       title="Ship order"
       subtitle={
         <>
-          <p>{orderSummary(order)}</p>
+          <p>
+            <span className="font-mono font-semibold">{order.number}</span>: {orderSummary(order)}
+          </p>
           <p>
             For {order.displayName} ({order.email})
           </p>

@@ -129,6 +129,7 @@ function HoldNotice({ order }: { order: Order }) {
 function OrderSummary({ order }: { order: Order }) {
   const several = order.lines.length > 1;
   const rows: [string, ReactNode][] = [
+    ['Order', <span key="number" className="font-mono" data-testid="order-number">{order.number}</span>],
     several ? ['Items', <OrderLines key="lines" order={order} />] : ['Part', order.name],
     ['Quantity', `${order.quantity} pieces`],
     ['Name', order.displayName],
