@@ -164,7 +164,7 @@ test.describe.serial('ordering and paying', () => {
     // $62.50 of parts: Standard shipping is $9.99 (free from $150), and a US address pays no tax.
     await step.getByRole('radio', { name: /^Standard/ }).check();
     await expect(step.getByTestId('checkout-total')).toHaveText('$72.49');
-    await expect(step).toContainText('Tax (0%)');
+    await expect(step).toContainText('Sales tax (0%)');
     await step.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(toast(shop, 'Shipping saved.')).toBeVisible();
 

@@ -153,6 +153,16 @@ export const messages = {
     lineGone: (name: string) => `${name} is no longer sold: remove it from your cart.`,
     fixFirst: 'Please fix the flagged lines before checking out.',
   },
+  /** Tax rates by country and region (issue 41). */
+  tax: {
+    label: (name: string, rate: number) => `${name} (${rate}%)`,
+    none: 'Tax (0%)',
+    plain: 'Tax',
+    nameRequired: 'Name is Required',
+    nameTooLong: 'Please keep the name to 60 characters or fewer',
+    unknownRegion: 'must be a region of the country',
+    namedTwice: 'must name each country and region once',
+  },
   shipping: {
     required: 'Please enter where to ship this order before paying.',
     unknownMethod: 'Please choose a shipping method.',

@@ -27,6 +27,9 @@ export function useShippingAddressForm(lastAddress: ShippingAddress | null | und
 /** The chosen country's code as the form holds it now (empty until one is chosen). */
 export const useShipToCountry = (form: ShippingAddressForm) => useWatch({ control: form.control, name: 'country' }) ?? '';
 
+/** The chosen region's code as the form holds it now (empty where none is chosen). */
+export const useShipToRegion = (form: ShippingAddressForm) => useWatch({ control: form.control, name: 'region' }) ?? '';
+
 /** The address fields, inside the caller's `<form>`. */
 export function ShippingAddressFields({ form }: { form: ShippingAddressForm }) {
   const {
