@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { countryByCode } from './countries.ts';
 import { messages } from './messages.ts';
+import type { SavedAddress } from './saved-addresses.ts';
 import { shippingAddressSchema } from './shipping-address.ts';
 
 /** Different parts one cart holds; quantities are bounded by each part's stock. */
@@ -109,10 +110,14 @@ export const taxLabel = (rate: { name: string; rate: number } | null) => (rate ?
 export const orderTaxLabel = (order: { taxName: string | null; taxRate: number }) =>
   order.taxName === null ? messages.tax.plain : messages.tax.label(order.taxName, order.taxRate);
 
-/** `GET /api/checkout/options`: the methods, the rates, and the customer's last address. */
+/**
+ * `GET /api/checkout/options`: the methods, the rates, and the customer's address book, the last
+ * address shipped to first (`lastAddress` the one offered: the first of the book, or null).
+ */
 export interface CheckoutOptions {
   methods: ShippingMethod[];
   taxRates: TaxRate[];
+  addresses: SavedAddress[];
   lastAddress: z.infer<typeof shippingAddressSchema> | null;
 }
 

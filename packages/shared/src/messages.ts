@@ -153,6 +153,15 @@ export const messages = {
     lineGone: (name: string) => `${name} is no longer sold: remove it from your cart.`,
     fixFirst: 'Please fix the flagged lines before checking out.',
   },
+  /** The address book (issue 41). */
+  addresses: {
+    none: 'No saved addresses yet. Add one here, or at checkout: the address an order ships to is kept.',
+    added: 'Address saved.',
+    updated: 'Address updated.',
+    removed: 'Address removed.',
+    defaultSet: 'Default address set.',
+    tooMany: (max: number) => `You can keep at most ${max} addresses. Please remove one first.`,
+  },
   /** Tax rates by country and region (issue 41). */
   tax: {
     label: (name: string, rate: number) => `${name} (${rate}%)`,

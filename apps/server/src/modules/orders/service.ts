@@ -506,17 +506,6 @@ export function createOrdersService(
       return toOrder(await getOwnedOrder(user, id));
     },
 
-    /** Where the customer's orders went last, offered at the next checkout. */
-    async lastAddressOf(userId: string): Promise<ShippingAddress | null> {
-      const [row] = await db
-        .select({ address: orders.shippingAddress })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), isNotNull(orders.shippingAddress)))
-        .orderBy(desc(orders.createdAt))
-        .limit(1);
-      return row?.address ?? null;
-    },
-
     /**
      * Where an unpaid order goes and what it then costs: parts, shipping and tax. Only before any
      * payment was started for this hold (`intentSettled` is the intent the caller made sure can

@@ -107,7 +107,8 @@ describe('tax rates by region', () => {
   });
 
   it('refuses a region named twice, and lets only an admin set rates', async () => {
-    const twice = await saveRates([RATES[4], { ...RATES[4], region: 'ca' }]);
+    const california = RATES[4]!;
+    const twice = await saveRates([california, { ...california, region: 'ca' }]);
     expect([twice.statusCode, twice.json().error.message]).toEqual([400, 'Invalid body: taxRates: must name each country and region once']);
     expect((await saveRates(RATES, customer)).statusCode).toBe(403);
   });
