@@ -31,6 +31,8 @@ ALTER TABLE "saved_addresses" ADD CONSTRAINT "saved_addresses_user_id_users_id_f
 CREATE INDEX "saved_addresses_user_idx" ON "saved_addresses" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_addresses_default_idx" ON "saved_addresses" USING btree ("user_id") WHERE "saved_addresses"."is_default";--> statement-breakpoint
 INSERT INTO "saved_addresses" ("user_id", "address", "is_default", "last_used_at")
-  SELECT DISTINCT ON ("user_id") "user_id", "shipping_address", true, "created_at"
+  SELECT DISTINCT ON ("user_id") "user_id",
+    CASE WHEN coalesce("shipping_address"->>'line2', '') = '' THEN "shipping_address" - 'line2' ELSE "shipping_address" END,
+    true, "created_at"
   FROM "orders" WHERE "shipping_address" IS NOT NULL
   ORDER BY "user_id", "created_at" DESC;

@@ -21,9 +21,15 @@ const toSaved = (row: Row): SavedAddress => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
+/** As the book keeps an address: an empty second line left out, so a form's '' and an absent one are the same address. */
+const kept = (address: ShippingAddress): ShippingAddress => {
+  const { line2, ...rest } = address;
+  return line2 ? { ...rest, line2 } : rest;
+};
+
 /** The row of this account with this address, field for field (jsonb compares keys in any order). */
 const sameAddress = (userId: string, address: ShippingAddress) =>
-  and(eq(savedAddresses.userId, userId), sql`${savedAddresses.address} = ${JSON.stringify(address)}::jsonb`);
+  and(eq(savedAddresses.userId, userId), sql`${savedAddresses.address} = ${JSON.stringify(kept(address))}::jsonb`);
 
 export function createAddressBook(db: Database, now: () => Date = () => new Date()) {
   async function countOf(tx: Transaction, userId: string): Promise<number> {
@@ -59,7 +65,7 @@ export function createAddressBook(db: Database, now: () => Date = () => new Date
         if (held >= MAX_SAVED_ADDRESSES) throw new HttpError(409, 'too_many_addresses', messages.addresses.tooMany(MAX_SAVED_ADDRESSES));
         const makeDefault = isDefault || held === 0;
         if (makeDefault) await clearDefault(tx, userId);
-        const [row] = await tx.insert(savedAddresses).values({ userId, address, isDefault: makeDefault }).returning();
+        const [row] = await tx.insert(savedAddresses).values({ userId, address: kept(address), isDefault: makeDefault }).returning();
         return toSaved(row!);
       });
     },
@@ -70,7 +76,7 @@ export function createAddressBook(db: Database, now: () => Date = () => new Date
         if (isDefault && !row.isDefault) await clearDefault(tx, userId);
         const [updated] = await tx
           .update(savedAddresses)
-          .set({ address, isDefault: row.isDefault || isDefault, updatedAt: now() })
+          .set({ address: kept(address), isDefault: row.isDefault || isDefault, updatedAt: now() })
           .where(eq(savedAddresses.id, id))
           .returning();
         return toSaved(updated!);
@@ -112,7 +118,7 @@ export function createAddressBook(db: Database, now: () => Date = () => new Date
         if (used.length > 0) return;
         const held = await countOf(tx, userId);
         if (held >= MAX_SAVED_ADDRESSES) return;
-        await tx.insert(savedAddresses).values({ userId, address, isDefault: held === 0, lastUsedAt: now() });
+        await tx.insert(savedAddresses).values({ userId, address: kept(address), isDefault: held === 0, lastUsedAt: now() });
       });
     },
   };
