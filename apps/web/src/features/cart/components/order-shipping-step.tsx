@@ -6,7 +6,7 @@ import { useSetOrderShipping } from '@/features/cart/api/set-order-shipping.ts';
 import { useShippingChoice } from '@/features/cart/hooks/use-shipping-choice.ts';
 import { refusalOf } from '@/features/cart/lib/refusal.ts';
 import { CheckoutFigures } from './checkout-figures.tsx';
-import { ShippingAddressFields } from './shipping-address-form.tsx';
+import { SavedAddressChoice, ShippingAddressFields } from './shipping-address-form.tsx';
 import { ShippingMethodChoice } from './shipping-method-choice.tsx';
 
 /**
@@ -52,6 +52,7 @@ function OrderShippingForm({ order, options, onSaved }: { order: Order; options:
         <h2 className="card-title">Shipping</h2>
         <p className="mt-1 text-sm opacity-80">{messages.shipping.required}</p>
       </div>
+      <SavedAddressChoice form={form} addresses={options.addresses} />
       <ShippingAddressFields form={form} />
       <ShippingMethodChoice methods={options.methods} subtotal={order.price} value={methodId} onChange={setMethodId} />
       {totals && <CheckoutFigures totals={totals} taxRate={taxRate} subtotalLabel="Parts" />}
