@@ -66,6 +66,9 @@ export const messages = {
   /** Our own words about orders, for situations the spec does not show. */
   checkout: {
     tooLargeForCard: 'This order is too large to pay by card.',
+    /** Back on the checkout from the payment page of the order it placed (issue 41). */
+    placedUnpaid: (name: string, total: string) => `Your order of ${name} (${total}) is placed and waiting for payment.`,
+    placedPaid: (name: string) => `Your order of ${name} is paid.`,
   },
   /** Unpaid orders hold their parts for a while (decision 022). */
   hold: {

@@ -1,4 +1,4 @@
-import { messages, type CheckoutOptions, type Order, type ShippingAddress } from '@coreparts/shared';
+import { messages, type CheckoutOptions, type Order, type ShippingAddress, type ShippingAddressInput } from '@coreparts/shared';
 import { toast } from '@/lib/toast.ts';
 import { FormAlert, SubmitButton } from '@/components/ui/form-field.tsx';
 import { useCheckoutOptions } from '@/features/cart/api/get-checkout-options.ts';
@@ -11,10 +11,10 @@ import { ShippingMethodChoice } from './shipping-method-choice.tsx';
 
 /**
  * The payment page's first step for an order placed without an address (the purchase page's
- * Order Now): where and how to ship it, with the shipping, tax and total that makes, saved on the
+ * Order Now), started from the address typed there or the address book's first (issue 41): where and how to ship it, with the shipping, tax and total that makes, saved on the
  * order before its card form shows. `onSaved` receives the order with its new total.
  */
-export function OrderShippingStep({ order, onSaved }: { order: Order; onSaved: (order: Order) => unknown }) {
+export function OrderShippingStep({ order, start, onSaved }: { order: Order; start?: ShippingAddressInput | null; onSaved: (order: Order) => unknown }) {
   const options = useCheckoutOptions();
   if (options.isPending) {
     return (
@@ -30,11 +30,19 @@ export function OrderShippingStep({ order, onSaved }: { order: Order; onSaved: (
       </div>
     );
   }
-  return <OrderShippingForm order={order} options={options.data} onSaved={onSaved} />;
+  return <OrderShippingForm order={order} options={options.data} start={start ?? null} onSaved={onSaved} />;
 }
 
-function OrderShippingForm({ order, options, onSaved }: { order: Order; options: CheckoutOptions; onSaved: (order: Order) => unknown }) {
-  const { form, methodId, setMethodId, taxRate, totals } = useShippingChoice(options, order.price);
+interface OrderShippingFormProps {
+  order: Order;
+  options: CheckoutOptions;
+  /** The address typed on the purchase page, else the one the address book offers first. */
+  start: ShippingAddressInput | null;
+  onSaved: (order: Order) => unknown;
+}
+
+function OrderShippingForm({ order, options, start, onSaved }: OrderShippingFormProps) {
+  const { form, methodId, setMethodId, taxRate, totals } = useShippingChoice(options, order.price, start);
   const save = useSetOrderShipping(order._id);
   const submit = (shippingAddress: ShippingAddress) =>
     save.mutate(
