@@ -237,7 +237,7 @@ describe('checkout', () => {
 
     // Kept in the address book (issue 41), offered first next time; an empty second line left out.
     const options = (await call('GET', '/api/checkout/options', who)).json();
-    const { line2: _empty, ...kept } = GERMANY;
+    const kept = { name: GERMANY.name, line1: GERMANY.line1, city: GERMANY.city, postalCode: GERMANY.postalCode, country: GERMANY.country, phone: GERMANY.phone };
     expect(options.lastAddress).toEqual(kept);
     expect(options.addresses).toEqual([{ id: expect.any(String), address: kept, isDefault: true, lastUsedAt: expect.any(String) }]);
   });
