@@ -89,17 +89,19 @@ export async function openHydrated(page: Page, url: string) {
 }
 
 /**
- * Where the journeys ship (issue 27): a US address, whose tax is 0 %, so the charge is the parts
- * and the shipping. Standard shipping costs $9.99 and is free from $150 of parts.
+ * Where the journeys ship (issue 27): a US address in Oregon, whose tax is 0 % (the US rate; no
+ * journey gives Oregon a rate of its own, while the tax journey gives California and New York
+ * theirs, issue 41), so the charge is the parts and the shipping. Standard shipping costs $9.99
+ * and is free from $150 of parts.
  */
 export const usAddress = {
   name: 'Ada Shopper',
-  line1: '350 Fifth Avenue',
-  city: 'New York',
-  region: 'NY',
-  postalCode: '10118',
+  line1: '1120 NW Couch Street',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97209',
   country: 'US',
-  phone: '+1 212 555 0100',
+  phone: '+1 503 555 0100',
 };
 
 /** A total as the page writes it: `$1,234.50`. */

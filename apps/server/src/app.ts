@@ -28,6 +28,7 @@ import { paymentsModule } from './modules/payments/plugin.ts';
 import { reviewsModule } from './modules/reviews/plugin.ts';
 import { salesModule } from './modules/sales/plugin.ts';
 import { stockAlertsModule } from './modules/stock-alerts/plugin.ts';
+import { addressesModule } from './modules/addresses/plugin.ts';
 import { stockModule } from './modules/stock/plugin.ts';
 import { systemModule } from './modules/system/plugin.ts';
 import { createImageStore } from './modules/uploads/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   await app.register(stockAlertsModule);
   await app.register(advisorModule, { readingTimeLimitMs: reportReadingTimeLimitMs });
   await app.register(usersModule);
+  await app.register(addressesModule);
   await app.register(ordersModule, { now, payments: () => app.payments });
   await app.register(cartModule);
   await app.register(salesModule, { now });

@@ -4,6 +4,9 @@
  * and the server, which computes them again from the stored parts and settings.
  */
 import { z } from 'zod';
+import { countryByCode } from './countries.ts';
+import { messages } from './messages.ts';
+import type { SavedAddress } from './saved-addresses.ts';
 import { shippingAddressSchema } from './shipping-address.ts';
 
 /** Different parts one cart holds; quantities are bounded by each part's stock. */
@@ -77,18 +80,49 @@ export interface ShippingMethod {
   eta: string;
 }
 
-/** A country's tax rate, in percent of the parts and shipping (19 for 19 %). */
+/**
+ * A tax rate, in percent of the parts and shipping (19 for 19 %): a country's, or one region's of
+ * it (a US state, a Canadian province…; `region` its code from countries.ts), which wins over the
+ * country's. `name` is what the checkout and the order call it ("California sales tax", "VAT").
+ */
 export interface TaxRate {
   country: string;
+  /** The region's code; null for the whole country. */
+  region: string | null;
+  name: string;
   rate: number;
 }
 
-/** `GET /api/checkout/options`: the methods, the rates, and the customer's last address. */
+/** The rate an address pays: its region's, else its country's, else none (decision 075). */
+export function taxRateFor<R extends Pick<TaxRate, 'country' | 'region'>>(rates: readonly R[], address: { country: string; region?: string | null }): R | null {
+  const region = address.region || null;
+  return (
+    (region && rates.find((r) => r.country === address.country && r.region === region)) ||
+    rates.find((r) => r.country === address.country && r.region === null) ||
+    null
+  );
+}
+
+/** The label of the tax line of an order's figures: the rate's name and percent, or none. */
+export const taxLabel = (rate: { name: string; rate: number } | null) => (rate ? messages.tax.label(rate.name, rate.rate) : messages.tax.none);
+
+/** The tax line of a placed order: the name and percent it was charged, or plain "Tax" without a rate. */
+export const orderTaxLabel = (order: { taxName: string | null; taxRate: number }) =>
+  order.taxName === null ? messages.tax.plain : messages.tax.label(order.taxName, order.taxRate);
+
+/**
+ * `GET /api/checkout/options`: the methods, the rates, and the customer's address book, the last
+ * address shipped to first (`lastAddress` the one offered: the first of the book, or null).
+ */
 export interface CheckoutOptions {
   methods: ShippingMethod[];
   taxRates: TaxRate[];
+  addresses: SavedAddress[];
   lastAddress: z.infer<typeof shippingAddressSchema> | null;
 }
+
+/** Tax rates one shop may set: every country, and the regions of the few that tax by region. */
+export const MAX_TAX_RATES = 400;
 
 /** `PUT /api/admin/checkout-settings`: every method and rate, replacing the ones before. */
 export const checkoutSettingsSchema = z.object({
@@ -111,13 +145,26 @@ export const checkoutSettingsSchema = z.object({
     }, 'must name each shipping method once'),
   taxRates: z
     .array(
-      z.object({
-        country: z.string().regex(/^[A-Z]{2}$/, 'must be a country code'),
-        rate: z.number().min(0).max(50).multipleOf(0.01),
-      }),
+      z
+        .object({
+          country: z.string().regex(/^[A-Z]{2}$/, 'must be a country code'),
+          /** A region of the country (countries.ts); absent or null for the whole country. */
+          region: z.string().trim().toUpperCase().max(3).nullish().transform((region) => region || null),
+          name: z.string().trim().min(1, messages.tax.nameRequired).max(60, messages.tax.nameTooLong),
+          rate: z.number().min(0).max(50).multipleOf(0.01),
+        })
+        .superRefine((rate, ctx) => {
+          if (rate.region === null) return;
+          if (!countryByCode(rate.country)?.regions?.some((r) => r.code === rate.region)) {
+            ctx.addIssue({ code: 'custom', path: ['region'], message: messages.tax.unknownRegion, input: rate.region });
+          }
+        }),
     )
-    .max(300)
-    .refine((rates) => new Set(rates.map((r) => r.country)).size === rates.length, 'must name each country once'),
+    .max(MAX_TAX_RATES)
+    .refine(
+      (rates) => new Set(rates.map((r) => `${r.country} ${r.region ?? ''}`)).size === rates.length,
+      messages.tax.namedTwice,
+    ),
 });
 export type CheckoutSettings = z.input<typeof checkoutSettingsSchema>;
 
@@ -143,6 +190,12 @@ export interface OrderTotalsCents {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+}
+
+/** The tax an order was charged, as the order keeps its own copy: the rate's name and basis points. */
+export interface OrderTax {
+  taxName: string | null;
+  taxRateBp: number;
 }
 
 /**

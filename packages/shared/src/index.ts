@@ -25,3 +25,4 @@ export * from './part-reviews.ts';
 export * from './stock-alerts.ts';
 export * from './admin-lists.ts';
 export * from './counts.ts';
+export * from './saved-addresses.ts';

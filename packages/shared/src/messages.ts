@@ -66,6 +66,9 @@ export const messages = {
   /** Our own words about orders, for situations the spec does not show. */
   checkout: {
     tooLargeForCard: 'This order is too large to pay by card.',
+    /** Back on the checkout from the payment page of the order it placed (issue 41). */
+    placedUnpaid: (name: string, total: string) => `Your order of ${name} (${total}) is placed and waiting for payment.`,
+    placedPaid: (name: string) => `Your order of ${name} is paid.`,
   },
   /** Unpaid orders hold their parts for a while (decision 022). */
   hold: {
@@ -154,6 +157,25 @@ export const messages = {
     lineShort: (name: string, left: number) => `Not enough stock of ${name}: ${left} left.`,
     lineGone: (name: string) => `${name} is no longer sold: remove it from your cart.`,
     fixFirst: 'Please fix the flagged lines before checking out.',
+  },
+  /** The address book (issue 41). */
+  addresses: {
+    none: 'No saved addresses yet. Add one here, or at checkout: the address an order ships to is kept.',
+    added: 'Address saved.',
+    updated: 'Address updated.',
+    removed: 'Address removed.',
+    defaultSet: 'Default address set.',
+    tooMany: (max: number) => `You can keep at most ${max} addresses. Please remove one first.`,
+  },
+  /** Tax rates by country and region (issue 41). */
+  tax: {
+    label: (name: string, rate: number) => `${name} (${rate}%)`,
+    none: 'Tax (0%)',
+    plain: 'Tax',
+    nameRequired: 'Name is Required',
+    nameTooLong: 'Please keep the name to 60 characters or fewer',
+    unknownRegion: 'must be a region of the country',
+    namedTwice: 'must name each country and region once',
   },
   shipping: {
     required: 'Please enter where to ship this order before paying.',

@@ -50,6 +50,9 @@ export interface Order {
   lines: OrderLine[];
   shipping: number;
   tax: number;
+  /** The tax rate's name and percent the order was charged ("California sales tax", 7.25); null and 0 without one. */
+  taxName: string | null;
+  taxRate: number;
   total: number;
   /** Refunded so far, in dollars. */
   refunded: number;

@@ -177,3 +177,36 @@ it('numbers the orders of the previous release in the order they were placed, an
   // One number, one order.
   await expect(handle.db.execute(sql`update orders set number = 100001 where id = '00000000-0000-4000-8000-0000000000c1'`)).rejects.toThrow();
 }, 120_000);
+
+it('names the rates of the previous release, keeps its orders’ tax, and starts each address book from the latest order (issue 41)', async () => {
+  const handle = await emptyDatabase();
+  await migrateWith(handle, await migrationsUpTo('0016_stock_alerts_without_trigger'));
+  await handle.db.execute(sql`
+    insert into users (id, name, email, email_verified, role) values ('u1', 'Old Customer', 'old@example.com', true, 'user'), ('u2', 'No Orders', 'none@example.com', true, 'user')
+  `);
+  const address = (city: string, line2: string) => JSON.stringify({ name: 'Old Customer', line1: '1 Main St', line2, city, postalCode: '10117', country: 'DE', phone: '+49 30 1234567' });
+  await handle.db.execute(sql`
+    insert into orders (user_id, email, display_name, subtotal_cents, shipping_cents, tax_cents, total_cents, shipping_address, created_at)
+    values ('u1', 'old@example.com', 'Old Customer', 10000, 0, 1900, 11900, ${address('Hamburg', '')}::jsonb, now() - interval '2 days'),
+           ('u1', 'old@example.com', 'Old Customer', 10000, 0, 1900, 11900, ${address('Berlin', '')}::jsonb, now() - interval '1 day'),
+           ('u1', 'old@example.com', 'Old Customer', 10000, 0, 0, 10000, null, now())
+  `);
+
+  await handle.migrate();
+
+  const rates = await rowsOf(handle, sql`select country, region, name, rate_bp from tax_rates order by country`);
+  expect(rates.find((r) => r.country === 'DE')).toEqual({ country: 'DE', region: '', name: 'VAT', rate_bp: 1900 });
+  expect(rates.find((r) => r.country === 'US')).toEqual({ country: 'US', region: '', name: 'Sales tax', rate_bp: 0 });
+  expect(rates.find((r) => r.country === 'CA')).toMatchObject({ name: 'GST' });
+  const orders = await rowsOf(handle, sql`select tax_name, tax_rate_bp from orders order by created_at`);
+  expect(orders).toEqual([
+    { tax_name: 'VAT', tax_rate_bp: 1900 },
+    { tax_name: 'VAT', tax_rate_bp: 1900 },
+    { tax_name: null, tax_rate_bp: 0 },
+  ]);
+  const book = await rowsOf(handle, sql`select user_id, address, is_default, last_used_at is not null as used from saved_addresses`);
+  // The latest order's address, without its empty second line, the customer's default.
+  const { line2, ...latest } = JSON.parse(address('Berlin', '')) as Record<string, string>;
+  expect(line2).toBe('');
+  expect(book).toEqual([{ user_id: 'u1', address: latest, is_default: true, used: true }]);
+}, 120_000);

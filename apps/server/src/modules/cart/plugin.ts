@@ -14,5 +14,5 @@ export const cartModule = fp(
     app.decorate('cart', createCartService(app.db, app.orders, app.shipping));
     await app.register(cartRoutes, { prefix: '/api' });
   },
-  { name: 'cart', dependencies: ['orders'] },
+  { name: 'cart', dependencies: ['orders', 'addresses'] },
 );

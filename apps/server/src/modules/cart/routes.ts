@@ -45,7 +45,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await app.cart.checkout(await requireUser(request), request.body, request.headers['idempotency-key']);
+      const user = await requireUser(request);
+      const order = await app.cart.checkout(user, request.body, request.headers['idempotency-key']);
+      // The address book offers it first next time (issue 41).
+      await app.addressBook.remember(user.id, request.body.shippingAddress);
       return reply.status(201).send(order);
     },
   );

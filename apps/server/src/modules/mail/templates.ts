@@ -88,6 +88,8 @@ export interface OrderSummary {
   subtotal: string;
   shipping: string;
   tax: string;
+  /** "Tax", or the rate's name and percent the order was charged ("California sales tax (7.25%)"). */
+  taxLabel: string;
   total: string;
 }
 
@@ -101,7 +103,7 @@ interface OrderHeading {
 
 const summaryParagraphs = (order: OrderSummary) => [
   ...order.lines.map((line) => `${line.quantity} × ${line.name}: ${line.total}`),
-  `Parts ${order.subtotal} · Shipping ${order.shipping}${order.shippingMethod ? ` (${order.shippingMethod})` : ''} · Tax ${order.tax} · Total ${order.total}`,
+  `Parts ${order.subtotal} · Shipping ${order.shipping}${order.shippingMethod ? ` (${order.shippingMethod})` : ''} · ${order.taxLabel} ${order.tax} · Total ${order.total}`,
   ...(order.address.length > 0 ? [`Shipping to: ${order.address.join(', ')}`] : []),
 ];
 

@@ -53,6 +53,8 @@ describe('placing an order', () => {
       lines: [{ id: expect.any(String), partId: part.id, name: part.name, min: 5, quantity: 6, unitPrice: 129.99, total: 779.94, refundedQuantity: 0 }],
       shipping: 0,
       tax: 0,
+      taxName: null,
+      taxRate: 0,
       total: 779.94,
       refunded: 0,
       shippingAddress: null,

@@ -53,5 +53,5 @@ export const ordersModule = fp<OrdersModuleOptions>(
     scheduleUnpaidOrderExpiry(app.jobs, config.orderHoldMs, app.unpaidOrderExpiry);
     await app.register(ordersRoutes, { prefix: '/api' });
   },
-  { name: 'orders', dependencies: ['jobs', 'mail', 'stock', 'parts'] },
+  { name: 'orders', dependencies: ['jobs', 'mail', 'stock', 'parts', 'addresses'] },
 );

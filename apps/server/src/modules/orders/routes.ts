@@ -91,16 +91,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: { 409: 'The order is paid, or its card was charged or is being charged.' } },
     },
     async (request) => {
+      const user = await requireUser(request);
       const { shippingAddress, shippingMethodId } = request.body;
-      return app.payments.setShipping(await requireUser(request), request.params.id, shippingAddress, shippingMethodId);
+      const order = await app.payments.setShipping(user, request.params.id, shippingAddress, shippingMethodId);
+      // The address book offers it first next time (issue 41).
+      await app.addressBook.remember(user.id, shippingAddress);
+      return order;
     },
   );
 
-  /** The shipping methods and tax rates, and the caller's last address, for the checkout's forms. */
+  /** The shipping methods and tax rates, and the caller's address book (the last address shipped to first), for the checkout's forms. */
   app.get('/checkout/options', { onRequest: signedInOnly }, async (request) => {
     const user = await requireUser(request);
-    const [options, lastAddress] = await Promise.all([app.shipping.options(), app.orders.lastAddressOf(user.id)]);
-    return { ...options, lastAddress };
+    const [options, addresses] = await Promise.all([app.shipping.options(), app.addressBook.list(user.id)]);
+    return { ...options, addresses, lastAddress: addresses[0]?.address ?? null };
   });
 
   app.put('/admin/checkout-settings', { onRequest: adminOnly, schema: { body: checkoutSettingsSchema } }, async (request) => {

@@ -12,9 +12,11 @@ import {
   fromCents,
   messages,
   orderStateLine,
+  orderTaxLabel,
   type Order,
   type OrderActorRole,
   type OrderEventKind,
+  type OrderTax,
   type OrderTotalsCents,
   type ShippingAddress,
   unitsOneCustomerMayHold,
@@ -88,6 +90,8 @@ export const toOrder = (o: OrderWithLines): Order => {
     })),
     shipping: fromCents(o.shippingCents),
     tax: fromCents(o.taxCents),
+    taxName: o.taxName,
+    taxRate: o.taxRateBp / 100,
     total: fromCents(o.totalCents),
     refunded: fromCents(o.refundedCents),
     shippingAddress: o.shippingAddress,
@@ -120,6 +124,7 @@ export function summaryOf(o: OrderWithLines): OrderSummary {
     subtotal: price(o.subtotalCents),
     shipping: price(o.shippingCents),
     tax: price(o.taxCents),
+    taxLabel: orderTaxLabel({ taxName: o.taxName, taxRate: o.taxRateBp / 100 }),
     total: price(o.totalCents),
   };
 }
@@ -150,7 +155,7 @@ export interface ShippingChoice {
   address: ShippingAddress;
   methodId: string;
   methodName: string;
-  price: (subtotalCents: number) => OrderTotalsCents;
+  price: (subtotalCents: number) => OrderTotalsCents & OrderTax;
 }
 
 export interface PlaceOrderInput {
@@ -374,7 +379,14 @@ export function createOrdersService(
         return { part, quantity: line.quantity, totalCents: part.priceCents * line.quantity };
       });
       const subtotalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
-      const totals: OrderTotalsCents = input.shipping?.price(subtotalCents) ?? { subtotalCents, shippingCents: 0, taxCents: 0, totalCents: subtotalCents };
+      const totals: OrderTotalsCents & OrderTax = input.shipping?.price(subtotalCents) ?? {
+        subtotalCents,
+        shippingCents: 0,
+        taxCents: 0,
+        totalCents: subtotalCents,
+        taxName: null,
+        taxRateBp: 0,
+      };
       if (totals.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
       if (input.clientSubtotalCents !== undefined && input.clientSubtotalCents !== subtotalCents) {
         throw new HttpError(400, 'price_mismatch', "The total does not match the part's current price.");
@@ -504,17 +516,6 @@ export function createOrdersService(
       return toOrder(await getOwnedOrder(user, id));
     },
 
-    /** Where the customer's orders went last, offered at the next checkout. */
-    async lastAddressOf(userId: string): Promise<ShippingAddress | null> {
-      const [row] = await db
-        .select({ address: orders.shippingAddress })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), isNotNull(orders.shippingAddress)))
-        .orderBy(desc(orders.createdAt))
-        .limit(1);
-      return row?.address ?? null;
-    },
-
     /**
      * Where an unpaid order goes and what it then costs: parts, shipping and tax. Only before any
      * payment was started for this hold (`intentSettled` is the intent the caller made sure can
@@ -592,7 +593,7 @@ export function createOrdersService(
     async renewHold(
       user: SessionUser,
       id: string,
-      price: (tx: Transaction, order: OrderRow, subtotalCents: number) => Promise<OrderTotalsCents>,
+      price: (tx: Transaction, order: OrderRow, subtotalCents: number) => Promise<OrderTotalsCents & OrderTax>,
     ): Promise<OrderWithLines> {
       const renewed = await db.transaction(async (tx) => {
         await lockAccount(tx, user.id);

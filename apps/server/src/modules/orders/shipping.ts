@@ -1,9 +1,22 @@
 /**
  * Shipping methods and tax rates, as an admin sets them (issue 27), and the price of sending an
  * order somewhere: the method's flat rate (free from its amount on) and the destination's tax on
- * parts and shipping, by the shared `priceOrder`.
+ * parts and shipping, by the shared `priceOrder`. A region's rate (a US state, a Canadian
+ * province) wins over its country's (issue 41); the order keeps the rate's name and percent.
  */
-import { fromCents, messages, priceOrder, toCents, type CheckoutSettings, type ShippingAddress, type ShippingMethod, type TaxRate } from '@coreparts/shared';
+import {
+  fromCents,
+  messages,
+  priceOrder,
+  taxRateFor,
+  toCents,
+  type CheckoutSettings,
+  type OrderTax,
+  type OrderTotalsCents,
+  type ShippingAddress,
+  type ShippingMethod,
+  type TaxRate,
+} from '@coreparts/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
 import { HttpError } from '@/lib/http-errors.ts';
@@ -11,6 +24,7 @@ import type { OrderRow, ShippingChoice } from './service.ts';
 import { shippingMethods, taxRates } from './tables.ts';
 
 type MethodRow = typeof shippingMethods.$inferSelect;
+type TaxRow = typeof taxRates.$inferSelect;
 
 const toMethod = (m: MethodRow): ShippingMethod => ({
   id: m.id,
@@ -20,21 +34,30 @@ const toMethod = (m: MethodRow): ShippingMethod => ({
   eta: m.eta,
 });
 
+const toTaxRate = (r: TaxRow): TaxRate => ({ country: r.country, region: r.region || null, name: r.name, rate: r.rateBp / 100 });
+
+const noTax: OrderTax = { taxName: null, taxRateBp: 0 };
+
 export function createShippingSettings(db: Database) {
-  async function rateOf(country: string, tx: Transaction | Database = db): Promise<number> {
-    const [rate] = await tx.select().from(taxRates).where(eq(taxRates.country, country));
-    return rate?.rateBp ?? 0;
+  /** The tax an address pays today: its region's rate, else its country's, else none. */
+  async function taxOf(address: ShippingAddress, tx: Transaction | Database = db): Promise<OrderTax> {
+    const rows = await tx.select().from(taxRates).where(eq(taxRates.country, address.country));
+    const rate = taxRateFor(rows.map(toTaxRate), address);
+    return rate ? { taxName: rate.name, taxRateBp: Math.round(rate.rate * 100) } : noTax;
   }
 
-  const priceWith = (method: MethodRow, rateBp: number) => (subtotalCents: number) => priceOrder(subtotalCents, method, rateBp);
+  const priced = (subtotalCents: number, method: Pick<MethodRow, 'priceCents' | 'freeAboveCents'>, tax: OrderTax): OrderTotalsCents & OrderTax => ({
+    ...priceOrder(subtotalCents, method, tax.taxRateBp),
+    ...tax,
+  });
 
   return {
     async options(): Promise<{ methods: ShippingMethod[]; taxRates: TaxRate[] }> {
       const [methods, rates] = await Promise.all([
         db.select().from(shippingMethods).orderBy(asc(shippingMethods.position)),
-        db.select().from(taxRates).orderBy(asc(taxRates.country)),
+        db.select().from(taxRates).orderBy(asc(taxRates.country), asc(taxRates.region)),
       ]);
-      return { methods: methods.map(toMethod), taxRates: rates.map((r) => ({ country: r.country, rate: r.rateBp / 100 })) };
+      return { methods: methods.map(toMethod), taxRates: rates.map(toTaxRate) };
     },
 
     /** Every method and rate at once; a method kept by its id keeps it, orders keep their own copy. */
@@ -53,7 +76,9 @@ export function createShippingSettings(db: Database) {
         );
         await tx.delete(taxRates);
         if (settings.taxRates.length > 0) {
-          await tx.insert(taxRates).values(settings.taxRates.map((r) => ({ country: r.country, rateBp: Math.round(r.rate * 100) })));
+          await tx
+            .insert(taxRates)
+            .values(settings.taxRates.map((r) => ({ country: r.country, region: r.region ?? '', name: r.name, rateBp: Math.round(r.rate * 100) })));
         }
       });
     },
@@ -62,7 +87,8 @@ export function createShippingSettings(db: Database) {
     async choose(address: ShippingAddress, methodId: string): Promise<ShippingChoice> {
       const [method] = await db.select().from(shippingMethods).where(eq(shippingMethods.id, methodId));
       if (!method) throw new HttpError(400, 'unknown_shipping_method', messages.shipping.unknownMethod);
-      return { address, methodId, methodName: method.name, price: priceWith(method, await rateOf(address.country)) };
+      const tax = await taxOf(address);
+      return { address, methodId, methodName: method.name, price: (subtotalCents) => priced(subtotalCents, method, tax) };
     },
 
     /**
@@ -70,11 +96,11 @@ export function createShippingSettings(db: Database) {
      * rate, or the charge it had when the method is gone; its destination's tax today. Read in the
      * renewal's transaction `tx`.
      */
-    async priceAgain(tx: Transaction, order: OrderRow, subtotalCents: number) {
-      if (!order.shippingAddress) return priceOrder(subtotalCents, { priceCents: 0, freeAboveCents: null }, 0);
+    async priceAgain(tx: Transaction, order: OrderRow, subtotalCents: number): Promise<OrderTotalsCents & OrderTax> {
+      if (!order.shippingAddress) return priced(subtotalCents, { priceCents: 0, freeAboveCents: null }, noTax);
       const [method] = order.shippingMethodId ? await tx.select().from(shippingMethods).where(eq(shippingMethods.id, order.shippingMethodId)) : [];
       const charge = method ?? { priceCents: order.shippingCents, freeAboveCents: null };
-      return priceOrder(subtotalCents, charge, await rateOf(order.shippingAddress.country, tx));
+      return priced(subtotalCents, charge, await taxOf(order.shippingAddress, tx));
     },
   };
 }

@@ -2,7 +2,7 @@
 import type { FulfilmentStatus, OrderActorRole, OrderEventKind, PaymentStatus, ShippingAddress } from '@coreparts/shared';
 import { ORDER_NUMBER_START, orderEventKinds } from '@coreparts/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/db/columns.ts';
 import { users } from '@/modules/auth/tables.ts';
 import { parts } from '@/modules/parts/tables.ts';
@@ -25,6 +25,9 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
+    /** The tax rate charged, as it was named and set then (issue 41); null where none applied. */
+    taxName: text('tax_name'),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     /** Where it goes and how; null until the customer says (a one-part order's payment page). */
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
@@ -102,11 +105,21 @@ export const shippingMethods = pgTable('shipping_methods', {
   position: smallint('position').notNull(),
 });
 
-/** The tax rate of each country shipped to, in basis points; a country not listed pays none. */
-export const taxRates = pgTable('tax_rates', {
-  country: text('country').primaryKey(),
-  rateBp: integer('rate_bp').notNull(),
-});
+/**
+ * The tax rate of each country shipped to, in basis points, and of some of its regions (a US
+ * state, a Canadian province; `region` '' for the whole country), the region's winning over the
+ * country's; a country not listed pays none (decision 075). `name` is what the checkout shows.
+ */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    country: text('country').notNull(),
+    region: text('region').notNull().default(''),
+    name: text('name').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.region] })],
+);
 
 /**
  * Every change of an order, written in the transaction of the change and never altered (a

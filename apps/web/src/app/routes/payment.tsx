@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import type { ShippingAddressInput } from '@coreparts/shared';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { OrderShippingStep } from '@/features/cart/components/order-shipping-step.tsx';
@@ -19,6 +20,8 @@ export function Component() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const order = useOrder(id);
+  // The address typed on the purchase page, carried here (issue 41): the shipping step starts from it.
+  const shipTo = (useLocation().state as { shipTo?: ShippingAddressInput | null } | null)?.shipTo ?? null;
   const config = useConfig();
   // Stable, so the checkout asks for it once when a renewed hold needs the order read again.
   const refreshOrders = useCallback(
@@ -64,6 +67,7 @@ export function Component() {
           shippingStep={
             <OrderShippingStep
               order={order.data}
+              start={shipTo}
               onSaved={(saved) => {
                 queryClient.setQueryData(orderQueryKey(id), saved);
                 return queryClient.invalidateQueries({ queryKey: ordersQueryKey });

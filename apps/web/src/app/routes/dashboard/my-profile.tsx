@@ -8,6 +8,7 @@ import { ProfileCard } from '@/features/dashboard/components/profile-card.tsx';
 import { ChangePasswordSection } from '@/features/auth/components/change-password-form.tsx';
 import { ProfileEditor } from '@/features/auth/components/profile-editor.tsx';
 import { StockAlertsList } from '@/features/stock-alerts/components/stock-alerts-list.tsx';
+import { AddressBook } from '@/features/cart/components/address-book.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /dashboard/myprofile (product.md §2), for every signed-in person: who they are, their orders, and what they may change (decision 054). */
@@ -15,7 +16,7 @@ export function Component() {
   const user = useUser();
   if (!user) return <Spinner />;
   return (
-    <DashboardPage title="My Profile" description="Your account at a glance: change your name, photo and password here.">
+    <DashboardPage title="My Profile" description="Your account at a glance: change your name, photo and password, and keep your addresses here.">
       <PageTitle>My Profile</PageTitle>
       <Profile user={user} />
     </DashboardPage>
@@ -36,6 +37,7 @@ function Profile({ user }: { user: SessionUser }) {
         <ProfileEditor user={user} />
         <ChangePasswordSection email={user.email} />
       </div>
+      <AddressBook />
       <StockAlertsList />
     </div>
   );

@@ -8,7 +8,7 @@ import { DashboardPage } from '@/features/dashboard/components/dashboard-page.ts
 export function Component() {
   const { data: options, isPending, isError } = useCheckoutOptions();
   return (
-    <DashboardPage title="Shipping & tax" description="What the checkout charges for shipping, and the tax of each country orders ship to.">
+    <DashboardPage title="Shipping & tax" description="What the checkout charges for shipping, and the tax of each country and region orders ship to.">
       <PageTitle>Shipping & tax</PageTitle>
       {isPending && <Spinner />}
       {isError && (

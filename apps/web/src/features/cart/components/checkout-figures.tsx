@@ -1,11 +1,11 @@
-import { formatPrice, fromCents, type OrderTotalsCents } from '@coreparts/shared';
+import { formatPrice, fromCents, taxLabel, type OrderTotalsCents, type TaxRate } from '@coreparts/shared';
 
-/** Subtotal, Shipping, Tax and Total of an order about to be placed or paid. */
-export function CheckoutFigures({ totals, taxRate, subtotalLabel = 'Subtotal' }: { totals: OrderTotalsCents; taxRate: number; subtotalLabel?: string }) {
+/** Subtotal, Shipping, Tax (by the rate's name: "California sales tax (7.25%)") and Total of an order about to be placed or paid. */
+export function CheckoutFigures({ totals, taxRate, subtotalLabel = 'Subtotal' }: { totals: OrderTotalsCents; taxRate: TaxRate | null; subtotalLabel?: string }) {
   const rows: [string, string][] = [
     [subtotalLabel, formatPrice(fromCents(totals.subtotalCents))],
     ['Shipping', totals.shippingCents === 0 ? 'Free' : formatPrice(fromCents(totals.shippingCents))],
-    [`Tax (${taxRate}%)`, formatPrice(fromCents(totals.taxCents))],
+    [taxLabel(taxRate), formatPrice(fromCents(totals.taxCents))],
   ];
   return (
     <dl className="text-sm">

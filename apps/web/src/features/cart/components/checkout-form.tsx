@@ -10,7 +10,7 @@ import { refusalOf } from '@/features/cart/lib/refusal.ts';
 import { useShippingChoice } from '@/features/cart/hooks/use-shipping-choice.ts';
 import { EmptyCart, problemOf } from './cart-view.tsx';
 import { CheckoutFigures } from './checkout-figures.tsx';
-import { ShippingAddressFields } from './shipping-address-form.tsx';
+import { SavedAddressChoice, ShippingAddressFields } from './shipping-address-form.tsx';
 import { ShippingMethodChoice } from './shipping-method-choice.tsx';
 
 /**
@@ -58,6 +58,7 @@ function CheckoutFormFields({ cart, options, checkout, onPlaced }: CheckoutFormF
     <form noValidate onSubmit={form.handleSubmit(place)} aria-label="Checkout" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-8">
+          <SavedAddressChoice form={form} addresses={options.addresses} />
           <ShippingAddressFields form={form} />
           <ShippingMethodChoice methods={options.methods} subtotal={cart.subtotal} value={methodId} onChange={setMethodId} />
         </div>

@@ -1,4 +1,4 @@
-import { countries, messages, type ShippingMethod, type TaxRate } from '@coreparts/shared';
+import { countries, countryByCode, messages, type ShippingMethod, type TaxRate } from '@coreparts/shared';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/lib/toast.ts';
 import { ApiClientError } from '@/lib/api-client.ts';
@@ -23,8 +23,8 @@ interface CheckoutSettingsFormProps {
 
 /**
  * Shipping & tax (issue 27): the shipping methods the checkout offers (at least one; a flat price,
- * free from an amount on if set, and what the shopper is told about delivery) and a tax rate per
- * country, all saved at once, replacing the ones before.
+ * free from an amount on if set, and what the shopper is told about delivery) and a named tax rate
+ * per country and per region (issue 41), all saved at once, replacing the ones before.
  */
 export function CheckoutSettingsForm({ initial }: CheckoutSettingsFormProps) {
   const [form, setForm] = useState<SettingsForm>(() => formOf(initial));
@@ -151,19 +151,43 @@ export function CheckoutSettingsForm({ initial }: CheckoutSettingsFormProps) {
         </button>
       </Panel>
 
-      <Panel title="Tax rates" hint="In percent of the parts and shipping, by the country the order ships to. Countries without a rate pay no tax.">
+      <Panel title="Tax rates" hint="In percent of the parts and shipping, by the country the order ships to, or by its state or province: a region’s rate wins over its country’s. The checkout shows each rate by its name. Countries without a rate pay no tax.">
         {form.taxRates.length === 0 ? (
           <p className="text-sm opacity-70">No tax rates: no order is taxed.</p>
         ) : (
           <ul className="grid gap-3">
             {form.taxRates.map((row, i) => (
-              <li key={row.key} data-row={row.key} className="grid grid-cols-[minmax(0,1fr)_7rem_auto] items-start gap-3 sm:grid-cols-[minmax(0,20rem)_8rem_auto]">
+              <li
+                key={row.key}
+                data-row={row.key}
+                className="grid grid-cols-2 items-start gap-3 rounded-box border border-base-300 p-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_minmax(0,1fr)_7rem_auto] sm:border-0 sm:p-0"
+              >
                 <CountrySelect
                   value={row.country}
                   number={i + 1}
-                  onChange={(country) => setRate(row.key, { country })}
+                  // Another country's region means nothing here.
+                  onChange={(country) => setRate(row.key, { country, region: '' })}
                   error={errors[`taxRates.${i}.country`]}
                 />
+                <RegionSelect
+                  country={row.country}
+                  value={row.region}
+                  number={i + 1}
+                  onChange={(region) => setRate(row.key, { region })}
+                  error={errors[`taxRates.${i}.region`]}
+                />
+                <div className="col-span-2 sm:col-span-1">
+                  <FormField
+                    label="Name"
+                    aria-label={`Name of rate ${i + 1}`}
+                    placeholder="Sales tax, VAT, GST"
+                    value={row.name}
+                    maxLength={60}
+                    autoComplete="off"
+                    onChange={(e) => setRate(row.key, { name: e.target.value })}
+                    error={errors[`taxRates.${i}.name`]}
+                  />
+                </div>
                 <FormField
                   label="Rate"
                   aria-label={`Rate ${i + 1} (percent)`}
@@ -182,7 +206,7 @@ export function CheckoutSettingsForm({ initial }: CheckoutSettingsFormProps) {
                   }
                 />
                 <div className="pt-[1.625rem]">
-                  <RemoveButton label={`Remove the tax rate of ${countryName(row.country) ?? `row ${i + 1}`}`} onClick={() => removeRate(row.key)} />
+                  <RemoveButton label={`Remove the tax rate of ${placeName(row) ?? `row ${i + 1}`}`} onClick={() => removeRate(row.key)} />
                 </div>
               </li>
             ))}
@@ -205,7 +229,10 @@ export function CheckoutSettingsForm({ initial }: CheckoutSettingsFormProps) {
   );
 }
 
-const countryName = (code: string) => countries.find((c) => c.code === code)?.name;
+const countryName = (code: string) => countryByCode(code)?.name;
+const regionName = (country: string, region: string) => countryByCode(country)?.regions?.find((r) => r.code === region)?.name;
+/** "California, United States" for a region's rate, the country's name for a country's. */
+const placeName = (row: TaxRow) => (row.region ? `${regionName(row.country, row.region) ?? row.region}, ${countryName(row.country)}` : countryName(row.country));
 
 function Panel({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   const id = useId();
@@ -241,6 +268,36 @@ function CountrySelect({ value, number, onChange, error }: { value: string; numb
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
             {country.name}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The rate's region, for a country that has regions (a US state, a Canadian province); else the whole country. */
+function RegionSelect({ country, value, number, onChange, error }: { country: string; value: string; number: number; onChange: (code: string) => void; error?: string }) {
+  const id = useId();
+  const regions = countryByCode(country)?.regions;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        Region<span className="sr-only"> {number}</span>
+      </label>
+      <select
+        id={id}
+        className={`select w-full ${error ? 'select-error' : ''}`}
+        value={value}
+        disabled={!regions}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">Whole country</option>
+        {regions?.map((region) => (
+          <option key={region.code} value={region.code}>
+            {region.name}
           </option>
         ))}
       </select>

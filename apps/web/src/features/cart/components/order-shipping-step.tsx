@@ -1,4 +1,4 @@
-import { messages, type CheckoutOptions, type Order, type ShippingAddress } from '@coreparts/shared';
+import { messages, type CheckoutOptions, type Order, type ShippingAddress, type ShippingAddressInput } from '@coreparts/shared';
 import { toast } from '@/lib/toast.ts';
 import { FormAlert, SubmitButton } from '@/components/ui/form-field.tsx';
 import { useCheckoutOptions } from '@/features/cart/api/get-checkout-options.ts';
@@ -6,15 +6,15 @@ import { useSetOrderShipping } from '@/features/cart/api/set-order-shipping.ts';
 import { useShippingChoice } from '@/features/cart/hooks/use-shipping-choice.ts';
 import { refusalOf } from '@/features/cart/lib/refusal.ts';
 import { CheckoutFigures } from './checkout-figures.tsx';
-import { ShippingAddressFields } from './shipping-address-form.tsx';
+import { SavedAddressChoice, ShippingAddressFields } from './shipping-address-form.tsx';
 import { ShippingMethodChoice } from './shipping-method-choice.tsx';
 
 /**
  * The payment page's first step for an order placed without an address (the purchase page's
- * Order Now): where and how to ship it, with the shipping, tax and total that makes, saved on the
+ * Order Now), started from the address typed there or the address book's first (issue 41): where and how to ship it, with the shipping, tax and total that makes, saved on the
  * order before its card form shows. `onSaved` receives the order with its new total.
  */
-export function OrderShippingStep({ order, onSaved }: { order: Order; onSaved: (order: Order) => unknown }) {
+export function OrderShippingStep({ order, start, onSaved }: { order: Order; start?: ShippingAddressInput | null; onSaved: (order: Order) => unknown }) {
   const options = useCheckoutOptions();
   if (options.isPending) {
     return (
@@ -30,11 +30,19 @@ export function OrderShippingStep({ order, onSaved }: { order: Order; onSaved: (
       </div>
     );
   }
-  return <OrderShippingForm order={order} options={options.data} onSaved={onSaved} />;
+  return <OrderShippingForm order={order} options={options.data} start={start ?? null} onSaved={onSaved} />;
 }
 
-function OrderShippingForm({ order, options, onSaved }: { order: Order; options: CheckoutOptions; onSaved: (order: Order) => unknown }) {
-  const { form, methodId, setMethodId, taxRate, totals } = useShippingChoice(options, order.price);
+interface OrderShippingFormProps {
+  order: Order;
+  options: CheckoutOptions;
+  /** The address typed on the purchase page, else the one the address book offers first. */
+  start: ShippingAddressInput | null;
+  onSaved: (order: Order) => unknown;
+}
+
+function OrderShippingForm({ order, options, start, onSaved }: OrderShippingFormProps) {
+  const { form, methodId, setMethodId, taxRate, totals } = useShippingChoice(options, order.price, start);
   const save = useSetOrderShipping(order._id);
   const submit = (shippingAddress: ShippingAddress) =>
     save.mutate(
@@ -52,6 +60,7 @@ function OrderShippingForm({ order, options, onSaved }: { order: Order; options:
         <h2 className="card-title">Shipping</h2>
         <p className="mt-1 text-sm opacity-80">{messages.shipping.required}</p>
       </div>
+      <SavedAddressChoice form={form} addresses={options.addresses} />
       <ShippingAddressFields form={form} />
       <ShippingMethodChoice methods={options.methods} subtotal={order.price} value={methodId} onChange={setMethodId} />
       {totals && <CheckoutFigures totals={totals} taxRate={taxRate} subtotalLabel="Parts" />}

@@ -4,7 +4,7 @@
  * for one, its postal code with its example where it has postal codes. Used by the checkout and
  * by the payment page of an order placed without an address.
  */
-import { countries, countryByCode, shippingAddressSchema, type ShippingAddress, type ShippingAddressInput } from '@coreparts/shared';
+import { addressLine, countries, countryByCode, shippingAddressSchema, type SavedAddress, type ShippingAddress, type ShippingAddressInput } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -13,22 +13,76 @@ import { FieldMessage, FormField } from '@/components/ui/form-field.tsx';
 export type ShippingAddressFormValues = ShippingAddressInput;
 export type ShippingAddressForm = UseFormReturn<ShippingAddressFormValues, unknown, ShippingAddress>;
 
-const emptyAddress: ShippingAddressFormValues = { name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '', phone: '' };
+export const emptyAddress: ShippingAddressFormValues = { name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '', phone: '' };
 
-/** The address form, started from the address the customer last shipped to when there is one. */
-export function useShippingAddressForm(lastAddress: ShippingAddress | null | undefined): ShippingAddressForm {
+/** An address as the form's fields hold it (every field a string). */
+export const formValuesOf = (address: ShippingAddressInput): ShippingAddressFormValues => ({
+  ...emptyAddress,
+  ...address,
+  line2: address.line2 ?? '',
+  region: address.region ?? '',
+});
+
+/** The address form, started from `start` (the address offered first, or one carried from the purchase page) when there is one. */
+export function useShippingAddressForm(start: ShippingAddressInput | null | undefined): ShippingAddressForm {
   return useForm<ShippingAddressFormValues, unknown, ShippingAddress>({
     resolver: zodResolver(shippingAddressSchema),
     mode: 'onSubmit',
-    defaultValues: lastAddress ? { ...emptyAddress, ...lastAddress, line2: lastAddress.line2 ?? '', region: lastAddress.region ?? '' } : emptyAddress,
+    defaultValues: start ? formValuesOf(start) : emptyAddress,
   });
+}
+
+/** Two addresses field for field, as the form holds them (an absent second line is an empty one). */
+function sameValues(a: ShippingAddressFormValues, b: ShippingAddressFormValues): boolean {
+  const keys = Object.keys(emptyAddress) as (keyof ShippingAddressFormValues)[];
+  return keys.every((key) => (a[key] ?? '').trim().toUpperCase() === (b[key] ?? '').trim().toUpperCase());
+}
+
+/**
+ * The address book at checkout (issue 41): each saved address, the last one shipped to first, and
+ * "A new address". Choosing one fills the fields below; the one the fields hold is the one chosen,
+ * so editing a saved address makes it a new one (kept in the book when the order ships there).
+ */
+export function SavedAddressChoice({ form, addresses }: { form: ShippingAddressForm; addresses: readonly SavedAddress[] }) {
+  const values = useWatch({ control: form.control }) as ShippingAddressFormValues;
+  const chosen = addresses.find((saved) => sameValues(formValuesOf(saved.address), values));
+  const name = useId();
+  if (addresses.length === 0) return null;
+  const choose = (address: ShippingAddressFormValues) => form.reset(address, { keepDefaultValues: true });
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-3 text-lg font-semibold">Saved addresses</legend>
+      {addresses.map((saved, i) => (
+        <label
+          key={saved.id}
+          className={`flex cursor-pointer items-start gap-3 rounded-box border p-3 text-sm ${chosen?.id === saved.id ? 'border-primary bg-primary/5' : 'border-base-300'}`}
+        >
+          <input type="radio" name={name} className="radio radio-primary radio-sm mt-0.5" checked={chosen?.id === saved.id} onChange={() => choose(formValuesOf(saved.address))} />
+          <span className="min-w-0 flex-1 wrap-anywhere">
+            {addressLine(saved.address)}
+            <span className="mt-1 flex flex-wrap gap-1">
+              {i === 0 && saved.lastUsedAt && <span className="badge badge-ghost badge-sm">Last used</span>}
+              {saved.isDefault && <span className="badge badge-outline badge-sm">Default</span>}
+            </span>
+          </span>
+        </label>
+      ))}
+      <label className={`flex cursor-pointer items-center gap-3 rounded-box border p-3 text-sm ${chosen ? 'border-base-300' : 'border-primary bg-primary/5'}`}>
+        <input type="radio" name={name} className="radio radio-primary radio-sm" checked={!chosen} onChange={() => !chosen || choose(emptyAddress)} />
+        A new address
+      </label>
+    </fieldset>
+  );
 }
 
 /** The chosen country's code as the form holds it now (empty until one is chosen). */
 export const useShipToCountry = (form: ShippingAddressForm) => useWatch({ control: form.control, name: 'country' }) ?? '';
 
+/** The chosen region's code as the form holds it now (empty where none is chosen). */
+export const useShipToRegion = (form: ShippingAddressForm) => useWatch({ control: form.control, name: 'region' }) ?? '';
+
 /** The address fields, inside the caller's `<form>`. */
-export function ShippingAddressFields({ form }: { form: ShippingAddressForm }) {
+export function ShippingAddressFields({ form, legend = 'Shipping address' }: { form: ShippingAddressForm; legend?: string }) {
   const {
     register,
     setValue,
@@ -37,7 +91,7 @@ export function ShippingAddressFields({ form }: { form: ShippingAddressForm }) {
   const country = countryByCode(useShipToCountry(form));
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-3 text-lg font-semibold">Shipping address</legend>
+      <legend className="mb-3 text-lg font-semibold">{legend}</legend>
       <FormField label="Full name" autoComplete="shipping name" error={errors.name?.message} {...register('name')} />
       <SelectField
         label="Country"

@@ -3,17 +3,19 @@
  * method (the first offered to start with) and the figures for the parts' subtotal, priced as
  * the server will price them. The checkout and the payment page's shipping step share it.
  */
-import type { CheckoutOptions } from '@coreparts/shared';
+import { taxRateFor, type CheckoutOptions, type ShippingAddressInput } from '@coreparts/shared';
 import { useState } from 'react';
-import { useShipToCountry, useShippingAddressForm } from '@/features/cart/components/shipping-address-form.tsx';
-import { checkoutTotals, taxRateOf } from '@/features/cart/lib/checkout-totals.ts';
+import { useShipToCountry, useShipToRegion, useShippingAddressForm } from '@/features/cart/components/shipping-address-form.tsx';
+import { checkoutTotals } from '@/features/cart/lib/checkout-totals.ts';
 
-export function useShippingChoice(options: CheckoutOptions, subtotal: number) {
-  const form = useShippingAddressForm(options.lastAddress);
+/** `start`: an address typed before (the purchase page's), else the one the address book offers first. */
+export function useShippingChoice(options: CheckoutOptions, subtotal: number, start?: ShippingAddressInput | null) {
+  const form = useShippingAddressForm(start ?? options.lastAddress);
   const [methodId, setMethodId] = useState(options.methods[0]?.id ?? '');
   const method = options.methods.find((m) => m.id === methodId);
-  const taxRate = taxRateOf(options.taxRates, useShipToCountry(form).toUpperCase());
-  const totals = method ? checkoutTotals(subtotal, method, taxRate) : null;
+  // The region's rate where it has one, else the country's (issue 41), as the server picks it.
+  const taxRate = taxRateFor(options.taxRates, { country: useShipToCountry(form).toUpperCase(), region: useShipToRegion(form).toUpperCase() });
+  const totals = method ? checkoutTotals(subtotal, method, taxRate?.rate ?? 0) : null;
   return { form, methodId, setMethodId, method, taxRate, totals };
 }
 

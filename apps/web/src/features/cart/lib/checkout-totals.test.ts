@@ -1,6 +1,6 @@
-import { priceOrder, type ShippingMethod } from '@coreparts/shared';
+import { priceOrder, taxRateFor, type ShippingMethod, type TaxRate } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals, shipsFree, taxRateOf } from './checkout-totals.ts';
+import { checkoutTotals, shipsFree } from './checkout-totals.ts';
 
 const standard: ShippingMethod = { id: 'm1', name: 'Standard', price: 9.99, freeAbove: 500, eta: '3–5 business days' };
 const express: ShippingMethod = { id: 'm2', name: 'Express', price: 24.5, freeAbove: null, eta: '1–2 business days' };
@@ -24,10 +24,13 @@ describe('checkout totals', () => {
     expect(checkoutTotals(1000, express, 7.15)).toEqual(priceOrder(100000, { priceCents: 2450, freeAboveCents: null }, 715));
   });
 
-  it('taxes nothing in a country the shop lists no rate for', () => {
-    const rates = [{ country: 'DE', rate: 19 }];
-    expect(taxRateOf(rates, 'DE')).toBe(19);
-    expect(taxRateOf(rates, 'US')).toBe(0);
-    expect(checkoutTotals(10, express, taxRateOf(rates, 'US')).taxCents).toBe(0);
+  it('taxes by the region’s rate over the country’s, and nothing in a country the shop lists no rate for', () => {
+    const rates: TaxRate[] = [
+      { country: 'DE', region: null, name: 'VAT', rate: 19 },
+      { country: 'US', region: 'CA', name: 'California sales tax', rate: 7.25 },
+    ];
+    expect(checkoutTotals(100, express, taxRateFor(rates, { country: 'US', region: 'CA' })?.rate ?? 0).taxCents).toBe(903);
+    expect(taxRateFor(rates, { country: 'US', region: 'NY' })).toBeNull();
+    expect(checkoutTotals(10, express, taxRateFor(rates, { country: 'CH' })?.rate ?? 0).taxCents).toBe(0);
   });
 });

@@ -3,10 +3,7 @@
  * parts' subtotal, the chosen method's shipping (free from its amount on), the destination's tax
  * on both, and the total the page sends as `expectedTotal`.
  */
-import { priceOrder, toCents, type OrderTotalsCents, type ShippingMethod, type TaxRate } from '@coreparts/shared';
-
-/** A country's rate in percent (19 for 19 %), 0 where the shop lists none. */
-export const taxRateOf = (taxRates: readonly TaxRate[], country: string) => taxRates.find((rate) => rate.country === country)?.rate ?? 0;
+import { priceOrder, toCents, type OrderTotalsCents, type ShippingMethod } from '@coreparts/shared';
 
 /** Whether the method ships a subtotal of this many dollars for free. */
 export const shipsFree = (method: ShippingMethod, subtotal: number) => method.freeAbove !== null && toCents(subtotal) >= toCents(method.freeAbove);

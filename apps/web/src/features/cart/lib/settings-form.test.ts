@@ -3,7 +3,7 @@ import { emptyMethod, emptyTaxRate, formOf, settingsOf, type SettingsForm } from
 
 const standard = { id: '3f0c1f9e-2a61-4c1a-9a55-1f6f0f0e7a11', name: 'Standard', price: 5.99, freeAbove: 100, eta: '3–5 business days' };
 const express = { id: '5d7b3a2c-9e4f-4b8a-8c1d-2e3f4a5b6c7d', name: 'Express', price: 19.5, freeAbove: null, eta: 'Next day' };
-const saved = { methods: [standard, express], taxRates: [{ country: 'DE', rate: 19 }] };
+const saved = { methods: [standard, express], taxRates: [{ country: 'DE', region: null, name: 'VAT', rate: 19 }] };
 
 describe('settingsOf', () => {
   it('sends the saved settings back as they were', () => {
@@ -21,9 +21,12 @@ describe('settingsOf', () => {
     const form: SettingsForm = {
       methods: [{ ...emptyMethod(), name: ' ', price: '', freeAbove: '0' }, { ...emptyMethod(), name: 'Cheap', price: '1.234' }],
       taxRates: [
-        { ...emptyTaxRate(), country: 'DE', rate: '19' },
-        { ...emptyTaxRate(), country: 'DE', rate: '51' },
-        { ...emptyTaxRate(), country: '', rate: '' },
+        { ...emptyTaxRate(), country: 'DE', name: 'VAT', rate: '19' },
+        { ...emptyTaxRate(), country: 'DE', name: 'VAT', rate: '51' },
+        { ...emptyTaxRate(), country: '', name: 'Tax', rate: '' },
+        { ...emptyTaxRate(), country: 'US', region: 'CA', name: 'California sales tax', rate: '7.25' },
+        { ...emptyTaxRate(), country: 'US', region: 'CA', name: ' ', rate: '8' },
+        { ...emptyTaxRate(), country: 'DE', region: 'CA', name: 'VAT', rate: '8' },
       ],
     };
     const result = settingsOf(form);
@@ -38,8 +41,21 @@ describe('settingsOf', () => {
         'taxRates.1.rate': 'Rate must be between 0 and 50 %',
         'taxRates.2.country': 'Choose a country',
         'taxRates.2.rate': 'Rate is Required',
+        'taxRates.4.region': 'This region already has a rate',
+        'taxRates.4.name': 'Name is Required',
+        'taxRates.5.region': 'must be a region of the country',
       },
     });
+  });
+
+  it('sends a region’s rate with its region, and a country’s without one', () => {
+    const form = formOf(saved);
+    form.taxRates.push({ ...emptyTaxRate(), country: 'US', region: 'NY', name: ' New York sales tax ', rate: '4' });
+    const result = settingsOf(form);
+    expect(result.ok && result.settings.taxRates).toEqual([
+      { country: 'DE', region: null, name: 'VAT', rate: 19 },
+      { country: 'US', region: 'NY', name: 'New York sales tax', rate: 4 },
+    ]);
   });
 
   it('needs at least one shipping method', () => {

@@ -3,7 +3,7 @@
  * sends: `PUT /admin/checkout-settings`'s body, checked by the shared schema, or the message of
  * each wrong field by its path (`methods.0.price`, `taxRates.2.country`).
  */
-import { checkoutSettingsSchema, messages, toCents, type CheckoutSettings, type ShippingMethod, type TaxRate } from '@coreparts/shared';
+import { checkoutSettingsSchema, MAX_TAX_RATES, messages, toCents, type CheckoutSettings, type ShippingMethod, type TaxRate } from '@coreparts/shared';
 
 export interface MethodRow {
   /** React's key for the row; not sent. */
@@ -19,6 +19,9 @@ export interface MethodRow {
 export interface TaxRow {
   key: string;
   country: string;
+  /** A region's code of the country, or '' for the whole country. */
+  region: string;
+  name: string;
   rate: string;
 }
 
@@ -30,13 +33,13 @@ export interface SettingsForm {
 export type SettingsErrors = Record<string, string>;
 
 export const MAX_METHODS = 10;
-export const MAX_TAX_RATES = 300;
+export { MAX_TAX_RATES };
 
 let lastKey = 0;
 export const newRowKey = () => `row-${++lastKey}`;
 
 export const emptyMethod = (): MethodRow => ({ key: newRowKey(), name: '', price: '', freeAbove: '', eta: '' });
-export const emptyTaxRate = (): TaxRow => ({ key: newRowKey(), country: '', rate: '' });
+export const emptyTaxRate = (): TaxRow => ({ key: newRowKey(), country: '', region: '', name: '', rate: '' });
 
 /** The saved settings as the form shows them. */
 export function formOf(settings: { methods: ShippingMethod[]; taxRates: TaxRate[] }): SettingsForm {
@@ -49,7 +52,7 @@ export function formOf(settings: { methods: ShippingMethod[]; taxRates: TaxRate[
       freeAbove: m.freeAbove === null ? '' : String(m.freeAbove),
       eta: m.eta,
     })),
-    taxRates: settings.taxRates.map((r) => ({ key: newRowKey(), country: r.country, rate: String(r.rate) })),
+    taxRates: settings.taxRates.map((r) => ({ key: newRowKey(), country: r.country, region: r.region ?? '', name: r.name, rate: String(r.rate) })),
   };
 }
 
@@ -78,14 +81,16 @@ export function settingsOf(form: SettingsForm): { ok: true; settings: CheckoutSe
   const seen = new Set<string>();
   const taxRates = form.taxRates.map((row, i) => {
     const at = `taxRates.${i}`;
+    const place = `${row.country} ${row.region}`;
     if (!row.country) errors[`${at}.country`] = 'Choose a country';
-    else if (seen.has(row.country)) errors[`${at}.country`] = 'This country already has a rate';
-    seen.add(row.country);
+    else if (seen.has(place)) errors[`${at}.${row.region ? 'region' : 'country'}`] = row.region ? 'This region already has a rate' : 'This country already has a rate';
+    seen.add(place);
+    if (row.name.trim() === '') errors[`${at}.name`] = messages.tax.nameRequired;
     const rate = numberOf(row.rate);
     if (Number.isNaN(rate)) errors[`${at}.rate`] = 'Rate is Required';
     else if (rate < 0 || rate > 50) errors[`${at}.rate`] = 'Rate must be between 0 and 50 %';
     else if (!hasCents(rate)) errors[`${at}.rate`] = 'Rate can have at most 2 decimals';
-    return { country: row.country, rate };
+    return { country: row.country, region: row.region || null, name: row.name, rate };
   });
 
   const parsed = checkoutSettingsSchema.safeParse({ methods, taxRates });

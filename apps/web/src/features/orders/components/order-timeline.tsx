@@ -1,4 +1,4 @@
-import { withCount, countryByCode, trackingUrl, formatPrice, type OrderEvent, type OrderTimeline as Timeline, type PaymentStatus, paymentStatusLabels, type ShippingAddress } from '@coreparts/shared';
+import { withCount, countryByCode, trackingUrl, formatPrice, orderTaxLabel, type OrderEvent, type OrderTimeline as Timeline, type PaymentStatus, paymentStatusLabels, type ShippingAddress } from '@coreparts/shared';
 import type { ReactNode } from 'react';
 import { OrderNumber, OrderStateLine } from './order-status.tsx';
 
@@ -142,7 +142,7 @@ export function OrderTimeline({ timeline, viewerEmail }: { timeline: Timeline; v
             <dl className="mt-2 grid gap-1 border-t border-base-300 pt-3 text-sm" data-testid="order-totals">
               <Amount term="Parts" value={order.price} />
               <Amount term={order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping'} value={order.shipping} />
-              <Amount term="Tax" value={order.tax} />
+              <Amount term={orderTaxLabel(order)} value={order.tax} />
               <Amount term="Total" value={order.total} strong />
               {order.refunded > 0 && <Amount term="Refunded" value={order.refunded} />}
             </dl>

@@ -14,13 +14,18 @@ interface PurchaseFormProps {
   onSettled?: () => unknown;
   /** Below Place Order, for the quantity chosen: what the page adds from another feature (Add to Cart). */
   extraAction?: (quantity: number) => ReactNode;
+  /**
+   * Where the spec's Address and Phone stood: the page's shipping address fields, the checkout's
+   * (issue 41), whose address the payment page starts from.
+   */
+  shipTo: ReactNode;
 }
 
 /**
  * The order form (product.md §3 ordering flow, §5): choose a quantity, press Total, then Place Order.
  * Any change of quantity hides the total again, so the total placed is always the one shown.
  */
-export function PurchaseForm({ part, customer, onPlaced, onSettled, extraAction }: PurchaseFormProps) {
+export function PurchaseForm({ part, customer, onPlaced, onSettled, extraAction, shipTo }: PurchaseFormProps) {
   const [quantity, setQuantity] = useState(String(part.min));
   const [totalCents, setTotalCents] = useState(0);
   // The Total check's refusal stays by the field (the toast goes after 5 s) until the quantity changes.
@@ -67,11 +72,10 @@ export function PurchaseForm({ part, customer, onPlaced, onSettled, extraAction 
     <form onSubmit={submit} className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Order form">
       <div className="card-body gap-4">
         <h2 className="card-title">Place your order</h2>
-        {/* Spec §5: name and e-mail are the signed-in person's; address and phone are not sent. */}
+        {/* Spec §5: name and e-mail are the signed-in person's; the address is not sent with the order: it goes to its payment page (issue 41). */}
         <FormField label="Name" value={customer.name} readOnly boxClassName="bg-base-200" />
         <FormField label="Email" value={customer.email} readOnly boxClassName="bg-base-200" />
-        <FormField label="Address" autoComplete="street-address" />
-        <FormField label="Phone" type="tel" autoComplete="tel" />
+        {shipTo}
         <QuantitySelector value={quantity} onChange={changeQuantity} stock={part.quantity} error={quantityError} />
         <div className="flex items-center justify-between gap-4 rounded-box bg-base-200 px-4 py-3">
           <button type="button" className="btn btn-secondary btn-outline" onClick={computeTotal}>

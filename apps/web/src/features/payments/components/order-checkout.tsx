@@ -1,4 +1,4 @@
-import { countryByCode, formatHoldTime, formatPrice, messages, type Order, type PaymentStatus, type PublicConfig, type ShippingAddress } from '@coreparts/shared';
+import { countryByCode, formatHoldTime, formatPrice, messages, orderTaxLabel, type Order, type PaymentStatus, type PublicConfig, type ShippingAddress } from '@coreparts/shared';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiClientError } from '@/lib/api-client.ts';
@@ -138,13 +138,14 @@ function OrderSummary({ order }: { order: Order }) {
   if (order.shippingAddress) rows.push(['Ship to', <AddressLines key="address" address={order.shippingAddress} />]);
   if (order.shippingMethod) rows.push(['Shipping method', order.shippingMethod]);
   // Shipping and tax are known once the order has an address; until then the parts are all of it.
-  const figures: [string, string][] = order.shippingAddress
+  // [label, test id, value]; the tax by the name and rate the order was charged (issue 41).
+  const figures: [string, string, string][] = order.shippingAddress
     ? [
-        ['Parts', formatPrice(order.price)],
-        ['Shipping', order.shipping === 0 ? 'Free' : formatPrice(order.shipping)],
-        ['Tax', formatPrice(order.tax)],
+        ['Parts', 'parts', formatPrice(order.price)],
+        ['Shipping', 'shipping', order.shipping === 0 ? 'Free' : formatPrice(order.shipping)],
+        [orderTaxLabel(order), 'tax', formatPrice(order.tax)],
       ]
-    : [['Parts', formatPrice(order.price)]];
+    : [['Parts', 'parts', formatPrice(order.price)]];
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Order summary">
       <div className="card-body gap-4">
@@ -161,10 +162,10 @@ function OrderSummary({ order }: { order: Order }) {
           ))}
         </dl>
         <dl className="text-sm">
-          {figures.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 py-1">
+          {figures.map(([label, testId, value]) => (
+            <div key={testId} className="flex justify-between gap-4 py-1">
               <dt className="opacity-70">{label}</dt>
-              <dd className="font-medium tabular-nums" data-testid={`order-${label.toLowerCase()}`}>
+              <dd className="font-medium tabular-nums" data-testid={`order-${testId}`}>
                 {value}
               </dd>
             </div>
