@@ -58,7 +58,7 @@ export const orderSearchMaxLength = 200;
 
 /** `GET /api/admin/orders`: the admin's search over every order. */
 export const adminOrdersQuerySchema = z.object({
-  /** An e-mail, a part's name, or an order id (or a part of one). */
+  /** An order number (CP-100001, with or without CP-, D085), an e-mail, a part's name, or an order id (or a part of one). */
   q: z.string().trim().max(orderSearchMaxLength).regex(/^[^\0]*$/, 'must not contain a NUL character').optional(),
   state: z.enum(paymentStatuses).optional(),
   /** The `nextCursor` of the previous page. */

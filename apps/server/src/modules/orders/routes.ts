@@ -120,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.orderHistory.timelineOf(await requireUser(request), request.params.id),
   );
 
-  /** The admin's search over every order: e-mail, part or order id, a state, newest first. */
+  /** The admin's search over every order: its number (D085), e-mail, part or order id, a state, newest first. */
   app.get('/admin/orders', { onRequest: adminOnly, schema: { querystring: adminOrdersQuerySchema } }, async (request) =>
     app.orderHistory.search(request.query),
   );

@@ -13,15 +13,15 @@ interface AdminOrdersToolbarProps {
   onExport: () => void;
 }
 
-/** Manage All Order's search box, state filter and CSV export. */
+/** Manage All Order's search box (an order number, D085; an e-mail, a part, an order id), state filter and CSV export. */
 export function AdminOrdersToolbar({ search, onSearch, state, onState, exporting, onExport }: AdminOrdersToolbarProps) {
   return (
     <SearchToolbar
       label="Search orders"
       search={search}
       onSearch={onSearch}
-      searchLabel="Search orders by e-mail, part or order id"
-      placeholder="E-mail, part or order id"
+      searchLabel="Search orders by order number, e-mail, part or order id"
+      placeholder="Order number, e-mail or part"
       maxLength={orderSearchMaxLength}
     >
       <div className="flex gap-3">
