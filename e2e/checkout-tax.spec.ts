@@ -81,6 +81,9 @@ test.describe.serial('tax by region', () => {
     await expect(form.getByText('This region already has a rate')).toBeVisible();
     await form.getByRole('button', { name: 'Remove the tax rate of New York, United States' }).last().click();
     await snap(admin, 'admin-rates');
+    await admin.setViewportSize({ width: 375, height: 812 });
+    await snap(admin, 'admin-rates-phone');
+    await admin.setViewportSize({ width: 1280, height: 800 });
     await form.getByRole('button', { name: 'Save shipping and tax' }).click();
     await expect(admin.locator('.Toastify__toast').filter({ hasText: 'Successfully!!' })).toBeVisible();
 
