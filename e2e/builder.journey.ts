@@ -147,6 +147,7 @@ export function builderJourney({ width, client, guestClient }: JourneyOptions) {
       const candidates = dialog.getByRole('list', { name: 'Parts that fit' }).getByRole('listitem');
       await expect(candidates.first().getByTestId('candidate-stock')).toHaveText(/^(In Stock: \d+|Only \d+ left)$/);
       await expect(dialog.getByTestId('candidate-stock')).toHaveCount(await candidates.count());
+      await expect(candidates.first().getByTestId('candidate-delivery')).toHaveText(/^Standard: .+/);
       await dialog.getByLabel('Sort').selectOption('Price: low to high');
       const prices = (await candidates.allTextContents()).map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)![1]!.replace(/,/g, '')));
       expect(prices).toEqual(prices.toSorted((a, b) => a - b));

@@ -178,6 +178,9 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
       await expect(line(fans.name).getByTestId('line-total')).toHaveText('Line total $30.00');
       await expect(line(paste.name).getByTestId('line-total')).toHaveText('Line total $25.00');
       await expect(shop.getByTestId('cart-subtotal')).toHaveText('$95.00');
+      // Standard ships free from $150 of parts (support.ts), and each method says when parts arrive.
+      await expect(shop.getByTestId('cart-shipping')).toContainText('Add $55.00 more for free Standard shipping.');
+      await expect(shop.getByRole('list', { name: 'Delivery' }).getByRole('listitem').first()).toHaveText(/^Standard: .+/);
       await expect(shop.getByRole('complementary', { name: 'Cart summary' })).toContainText('(4 pieces)');
       await snap(shop, 'cart-visitor');
     });

@@ -182,6 +182,11 @@ export const messages = {
     unknownMethod: 'Please choose a shipping method.',
     locked: 'This order is being paid: its shipping can no longer change.',
     saved: 'Shipping saved.',
+    /** The cart's word on its way to free shipping (amounts formatted). */
+    freeFrom: (more: string, method: string) => `Add ${more} more for free ${method} shipping.`,
+    freeNow: (method: string) => `This order ships free with ${method} shipping.`,
+    /** When parts arrive by a method, e.g. "Standard: 3–5 business days". */
+    arrives: (method: string, eta: string) => `${method}: ${eta}`,
   },
   fulfilment: {
     shipped: 'Order marked shipped.',

@@ -317,6 +317,15 @@ describe('paying (test-mode processor)', () => {
 });
 
 describe("the admin's checkout settings", () => {
+  it('shows the shipping methods to anyone, briefly cached, and the change an admin saves', async () => {
+    const { methods } = (await call('GET', '/api/checkout/options', customer)).json() as { methods: { id: string; name: string; freeAbove: number | null; eta: string }[] };
+    const res = await call('GET', '/api/shipping-methods');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(res.json()).toEqual({ methods });
+    expect(methods[0]).toMatchObject({ name: 'Standard', freeAbove: 150, eta: expect.any(String) });
+  });
+
   it('refuses a shipping method named twice with a 400, and keeps the settings as they were', async () => {
     const before = (await call('GET', '/api/checkout/options', customer)).json() as { methods: { id: string }[]; taxRates: unknown[] };
     const twice = { methods: [before.methods[0], before.methods[0]], taxRates: before.taxRates };

@@ -100,6 +100,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * The shipping methods, to anyone: the cart says what is free from which amount and when parts
+   * arrive, the builder's chooser when a part would. Public and briefly cached: an admin's change
+   * shows within a minute.
+   */
+  app.get('/shipping-methods', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+    return { methods: (await app.shipping.options()).methods };
+  });
+
   /** The shipping methods and tax rates, and the caller's address book (the last address shipped to first), for the checkout's forms. */
   app.get('/checkout/options', { onRequest: signedInOnly }, async (request) => {
     const user = await requireUser(request);

@@ -26,8 +26,15 @@ interface Row {
   quantity: number;
 }
 
+interface BuilderViewProps {
+  addToCart: AddToCart;
+  signedIn: boolean | undefined;
+  /** When a part in stock would arrive ("Standard: 3–5 business days"), from the cart's shipping methods; undefined until known. */
+  delivery?: string;
+}
+
 /** The build planner (issue 28): one row per part of a PC, and the live check beside them. */
-export function BuilderView({ addToCart, signedIn }: { addToCart: AddToCart; signedIn: boolean | undefined }) {
+export function BuilderView({ addToCart, signedIn, delivery }: BuilderViewProps) {
   const queryClient = useQueryClient();
   const { lines, setLines } = useBuild();
   const results = useBuildParts(lines.map((line) => line.id));
@@ -173,6 +180,7 @@ export function BuilderView({ addToCart, signedIn }: { addToCart: AddToCart; sig
           build={build}
           replacing={chooser.replacing}
           quantity={chooser.quantity}
+          delivery={delivery}
           onChoose={choose}
           onClosed={() => setChooser(null)}
         />

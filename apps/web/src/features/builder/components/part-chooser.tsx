@@ -16,6 +16,8 @@ interface PartChooserProps {
   replacing: string | null;
   /** How many the row holds (memory kits, drives). */
   quantity: number;
+  /** When a part in stock would arrive, said under each one in stock. */
+  delivery?: string;
   onChoose: (part: Part) => void;
   /** Called once it has closed, chosen or not: the caller unmounts it. */
   onClosed: () => void;
@@ -27,7 +29,7 @@ interface PartChooserProps {
  * other dialogs: titled, focus on its search field and kept inside, Escape closes it. Full width
  * at the bottom of a phone's screen, in the middle from `sm` up.
  */
-export function PartChooser({ slot, build, replacing, quantity, onChoose, onClosed }: PartChooserProps) {
+export function PartChooser({ slot, build, replacing, quantity, delivery, onChoose, onClosed }: PartChooserProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -114,7 +116,7 @@ export function PartChooser({ slot, build, replacing, quantity, onChoose, onClos
               </p>
               <ul className="flex flex-col gap-2" aria-label="Parts that fit">
                 {fitting.map((part) => (
-                  <CandidateRow key={part._id} part={part} current={part._id === replacing} warnings={sorted.warnings.get(part._id)} onChoose={choose} />
+                  <CandidateRow key={part._id} part={part} current={part._id === replacing} warnings={sorted.warnings.get(part._id)} delivery={delivery} onChoose={choose} />
                 ))}
               </ul>
               {showMisfits && notFitting.length > 0 && (
@@ -124,7 +126,7 @@ export function PartChooser({ slot, build, replacing, quantity, onChoose, onClos
                   </h3>
                   <ul className="flex flex-col gap-2">
                     {notFitting.map(({ part, reasons }) => (
-                      <CandidateRow key={part._id} part={part} current={part._id === replacing} reasons={reasons} onChoose={choose} />
+                      <CandidateRow key={part._id} part={part} current={part._id === replacing} reasons={reasons} delivery={delivery} onChoose={choose} />
                     ))}
                   </ul>
                 </section>
@@ -177,10 +179,11 @@ interface CandidateRowProps {
   reasons?: string[];
   /** The warnings it would bring: it fits, with a caution. */
   warnings?: string[];
+  delivery?: string;
   onChoose: (part: Part) => void;
 }
 
-function CandidateRow({ part, current, reasons, warnings, onChoose }: CandidateRowProps) {
+function CandidateRow({ part, current, reasons, warnings, delivery, onChoose }: CandidateRowProps) {
   const summary = specSummary(part.category, part.specs);
   const tone = reasons ? 'border-error/40 bg-error/5' : warnings ? 'border-warning/60 bg-warning/5' : 'border-base-300';
   return (
@@ -197,6 +200,11 @@ function CandidateRow({ part, current, reasons, warnings, onChoose }: CandidateR
             <span className={part.quantity < 5 ? 'font-medium text-warning-content' : 'text-success'} data-testid="candidate-stock">
               {stockWords(part.quantity)}
             </span>
+            {delivery && part.quantity > 0 && (
+              <span className="opacity-75" data-testid="candidate-delivery">
+                {delivery}
+              </span>
+            )}
             {part.rating && (
               <span className="flex items-center gap-1" data-testid="candidate-rating">
                 <Stars value={part.rating.average} />

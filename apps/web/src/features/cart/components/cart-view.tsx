@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCart, type CartView as Cart } from '@/features/cart/hooks/use-cart.ts';
+import { useShippingMethods } from '@/features/cart/api/get-shipping-methods.ts';
+import { freeShippingNote } from '@/features/cart/lib/checkout-totals.ts';
 import { refusalOf } from '@/features/cart/lib/refusal.ts';
 import { CartIcon } from './cart-icon.tsx';
 
@@ -71,6 +73,7 @@ function CartSummary({ cart }: { cart: Cart }) {
             {formatPrice(cart.subtotal)}
           </span>
         </div>
+        <ShippingNotes subtotal={cart.subtotal} />
         {blocked && (
           <p id={blockedId} className="text-sm text-error">
             {messages.cart.fixFirst}
@@ -84,6 +87,21 @@ function CartSummary({ cart }: { cart: Cart }) {
         </Link>
       </div>
     </aside>
+  );
+}
+
+/** On the way to free shipping, and when parts arrive by each method; nothing until the methods are known. */
+function ShippingNotes({ subtotal }: { subtotal: number }) {
+  const methods = useShippingMethods().data ?? [];
+  const free = freeShippingNote(methods, subtotal);
+  if (methods.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="cart-shipping">
+      {free && <p className="font-medium text-success">{free}</p>}
+      <ul aria-label="Delivery" className="opacity-75">
+        {methods.map((method) => method.eta && <li key={method.id}>{messages.shipping.arrives(method.name, method.eta)}</li>)}
+      </ul>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { priceOrder, taxRateFor, type ShippingMethod, type TaxRate } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals, shipsFree } from './checkout-totals.ts';
+import { checkoutTotals, freeShippingNote, shipsFree } from './checkout-totals.ts';
 
 const standard: ShippingMethod = { id: 'm1', name: 'Standard', price: 9.99, freeAbove: 500, eta: '3–5 business days' };
 const express: ShippingMethod = { id: 'm2', name: 'Express', price: 24.5, freeAbove: null, eta: '1–2 business days' };
@@ -32,5 +32,17 @@ describe('checkout totals', () => {
     expect(checkoutTotals(100, express, taxRateFor(rates, { country: 'US', region: 'CA' })?.rate ?? 0).taxCents).toBe(903);
     expect(taxRateFor(rates, { country: 'US', region: 'NY' })).toBeNull();
     expect(checkoutTotals(10, express, taxRateFor(rates, { country: 'CH' })?.rate ?? 0).taxCents).toBe(0);
+  });
+});
+
+describe('the cart’s word on free shipping', () => {
+  it('says how much more ships free, to the cent, and when the order already does', () => {
+    expect(freeShippingNote([express, standard], 110.1)).toBe('Add $389.90 more for free Standard shipping.');
+    expect(freeShippingNote([standard], 500)).toBe('This order ships free with Standard shipping.');
+  });
+
+  it('says nothing when no method ever ships free', () => {
+    expect(freeShippingNote([express], 1000)).toBeNull();
+    expect(freeShippingNote([], 10)).toBeNull();
   });
 });

@@ -3,10 +3,21 @@
  * parts' subtotal, the chosen method's shipping (free from its amount on), the destination's tax
  * on both, and the total the page sends as `expectedTotal`.
  */
-import { priceOrder, toCents, type OrderTotalsCents, type ShippingMethod } from '@coreparts/shared';
+import { formatPrice, fromCents, messages, priceOrder, toCents, type OrderTotalsCents, type ShippingMethod } from '@coreparts/shared';
 
 /** Whether the method ships a subtotal of this many dollars for free. */
 export const shipsFree = (method: ShippingMethod, subtotal: number) => method.freeAbove !== null && toCents(subtotal) >= toCents(method.freeAbove);
+
+/**
+ * What the cart says of shipping: how much more the parts need for the first method that ships
+ * free from an amount, or that the order ships free; null when no method ever ships free.
+ */
+export function freeShippingNote(methods: readonly ShippingMethod[], subtotal: number): string | null {
+  const method = methods.find((m) => m.freeAbove !== null);
+  if (!method) return null;
+  if (shipsFree(method, subtotal)) return messages.shipping.freeNow(method.name);
+  return messages.shipping.freeFrom(formatPrice(fromCents(toCents(method.freeAbove!) - toCents(subtotal))), method.name);
+}
 
 export function checkoutTotals(subtotal: number, method: ShippingMethod, taxRatePercent: number): OrderTotalsCents {
   return priceOrder(
