@@ -1,4 +1,4 @@
-import { countryByCode, formatHoldTime, formatPrice, messages, orderTaxLabel, type Order, type PaymentStatus, type PublicConfig, type ShippingAddress } from '@coreparts/shared';
+import { countryByCode, formatHoldTime, formatPrice, messages, orderTaxLabel, withCount, type Order, type PaymentStatus, type PublicConfig, type ShippingAddress } from '@coreparts/shared';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiClientError } from '@/lib/api-client.ts';
@@ -131,7 +131,7 @@ function OrderSummary({ order }: { order: Order }) {
   const rows: [string, ReactNode][] = [
     ['Order', <span key="number" className="font-mono" data-testid="order-number">{order.number}</span>],
     several ? ['Items', <OrderLines key="lines" order={order} />] : ['Part', order.name],
-    ['Quantity', `${order.quantity} pieces`],
+    ['Quantity', withCount(order.quantity, 'piece')],
     ['Name', order.displayName],
     ['Email', order.email],
   ];
