@@ -75,7 +75,7 @@ export function DashboardLayout({ admin, adminLoading, children }: DashboardLayo
                 </li>
               ))}
             </ul>
-            {adminLoading && <span className="loading loading-dots loading-sm mx-3 mt-2 opacity-50" aria-label="Loading menu" />}
+            {adminLoading && <span role="status" className="loading loading-dots loading-sm mx-3 mt-2 opacity-50" aria-label="Loading menu" />}
           </div>
         </nav>
       </DrawerSide>
