@@ -93,7 +93,7 @@ export function HeaderSearch() {
   const allAt = choices.length - 1;
 
   return (
-    <div className="md:relative md:w-72 lg:w-64 xl:w-80">
+    <div className="md:relative md:w-72 md:shrink-0 lg:w-48 xl:w-72">
       <button
         type="button"
         className="btn btn-ghost btn-square md:hidden"
@@ -138,7 +138,7 @@ export function HeaderSearch() {
           />
         </label>
         {shown && (
-          <div className="absolute inset-x-3 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg md:inset-x-0">
+          <div className="absolute inset-x-3 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg md:inset-x-auto md:left-0 md:w-[30rem]">
             <ul id={listId} role="listbox" aria-label={messages.search.label}>
               {categories.length > 0 && <GroupLabel>{messages.search.categories}</GroupLabel>}
               {categories.map((category, i) => (
