@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { messages } from '@coreparts/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clientAddress, journeySteps, openHydrated } from './support.ts';
 
 interface JourneyOptions {

@@ -30,6 +30,8 @@ interface Page {
   items: Found[];
   nextCursor: string | null;
   total: number;
+  searchedFor?: string;
+  nearMatches?: Found[];
 }
 
 async function page(query: string): Promise<Page> {
@@ -189,7 +191,7 @@ describe('search that knows what shoppers type (issue 41, decision 084)', () => 
     ['kestrl mouse', 'kestrel mouse', ['Kestrel Featherlight Wireless Gaming Mouse']],
   ])('"%s" has a typo: it finds what "%s" finds and says so', async (q, meant, expected) => {
     const first = await page(`q=${encodeURIComponent(q)}&limit=100`);
-    expect((first as Page & { searchedFor?: string }).searchedFor).toBe(meant);
+    expect(first.searchedFor).toBe(meant);
     expect(first.items.map((p) => p.name)).toEqual(expected);
     expect(first.total).toBe(expected.length);
     // The pages after the first follow the corrected search too.
@@ -255,7 +257,7 @@ describe('search that knows what shoppers type (issue 41, decision 084)', () => 
     const found = await page('q=vortex%20printer');
     expect(found.total).toBe(0);
     expect(found.items).toEqual([]);
-    const near = (found as Page & { nearMatches?: Found[] }).nearMatches!;
+    const near = found.nearMatches!;
     expect(near.map((p) => p.name)).toEqual([
       'Vortex VX 7700 Graphics Card 12GB',
       'Vortex Onyx TKL Pro Mechanical Keyboard',

@@ -35,12 +35,15 @@ export function HeaderSearch() {
     const timer = setTimeout(() => setAsked(text), typingPauseMs);
     return () => clearTimeout(timer);
   }, [text]);
-  // A new address (a suggestion followed, a search made) closes the list and the phone's field.
-  useEffect(() => {
+  // A new address (a suggestion followed, a search made, a link) closes the list and the phone's field.
+  const address = pathname + search;
+  const [shownAt, setShownAt] = useState(address);
+  if (shownAt !== address) {
+    setShownAt(address);
     setListOpen(false);
     setPhoneOpen(false);
     setActive(-1);
-  }, [pathname, search]);
+  }
 
   const { data, isFetching } = useSuggestions(asked);
   const typed = text.trim();
