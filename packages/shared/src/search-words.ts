@@ -63,6 +63,8 @@ export interface SearchVocabulary {
   words: string[];
   /** Parts per word; a category word counts as the most common. */
   counts: number[];
+  /** The places of the words a typo may be corrected to (letters alone, 4 or more), by length. */
+  byLength: Map<number, number[]>;
 }
 
 /** The category words and the catalog's words with their counts as one vocabulary. */
@@ -70,7 +72,14 @@ export function searchVocabulary(catalogWords: Iterable<readonly [string, number
   const counts = new Map<string, number>(catalogWords);
   for (const phrase of phrases) for (const word of phrase.words) counts.set(word, Number.MAX_SAFE_INTEGER);
   const words = [...counts.keys()].sort();
-  return { words, counts: words.map((word) => counts.get(word)!) };
+  const byLength = new Map<number, number[]>();
+  words.forEach((word, i) => {
+    if (typosAllowed(word) === 0 || /\p{N}/u.test(word)) return;
+    const list = byLength.get(word.length) ?? [];
+    list.push(i);
+    byLength.set(word.length, list);
+  });
+  return { words, counts: words.map((word) => counts.get(word)!), byLength };
 }
 
 /** Whether some word of the vocabulary starts with `prefix` (a search word is a prefix). */
@@ -119,14 +128,17 @@ export function correctWord(vocabulary: SearchVocabulary, word: string): string 
   const allowed = typosAllowed(word);
   if (allowed === 0 || /\p{N}/u.test(word) || hasPrefix(vocabulary, word)) return null;
   let best: { word: string; distance: number; count: number } | null = null;
-  vocabulary.words.forEach((candidate, i) => {
-    if (/\p{N}/u.test(candidate) || typosAllowed(candidate) === 0) return;
-    const distance = editDistance(word, candidate, allowed);
-    const count = vocabulary.counts[i]!;
-    if (distance > allowed) return;
-    if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: candidate, distance, count };
-  });
-  return (best as { word: string } | null)?.word ?? null;
+  // Only words of a near length can be near: each length's words are compared, no others.
+  for (let length = word.length - allowed; length <= word.length + allowed; length++) {
+    for (const i of vocabulary.byLength.get(length) ?? []) {
+      const candidate = vocabulary.words[i]!;
+      const distance = editDistance(word, candidate, allowed);
+      const count = vocabulary.counts[i]!;
+      if (distance > allowed) continue;
+      if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: candidate, distance, count };
+    }
+  }
+  return best?.word ?? null;
 }
 
 /** A query with each word that no part has replaced by the word meant ("procesor" → "processor"); null when no word changed. */

@@ -48,13 +48,16 @@ export const RANK_MAX = 2;
  * names ("gpu", "video card") whose words have its other words and, when it names no category,
  * parts whose words have its words; ranked in that order. A query that names a category finds
  * no other category's part by its description: a power supply "for graphics cards" is not a card.
+ * When that finds nothing, the catalog reads the same words as plain words (`categoryWords: false`):
+ * "12v cooler" with no cooler of 12 V finds the card whose cooler and 12V plug its text names.
  */
-export function searchFor(q: string): { matches: SQL; rank: SQL } | null {
+export function searchFor(q: string, { categoryWords = true }: { categoryWords?: boolean } = {}): { matches: SQL; rank: SQL } | null {
   const words = toPrefixQuery(q);
   if (!words) return null;
   const inName = sql`${parts.search} @@ to_tsquery('simple', ${words})`;
   const inWords = sql`${parts.words} @@ to_tsquery('simple', ${words})`;
-  const { categories, rest } = readSearch(q);
+  // Without its category words read (`categoryWords: false`), a query's words are found anywhere.
+  const { categories, rest } = categoryWords ? readSearch(q) : { categories: [], rest: [] };
   const others = toPrefixQuery(rest.join(' '));
   const named = categories.length > 0 ? (and(inArray(parts.category, categories), others ? sql`${parts.words} @@ to_tsquery('simple', ${others})` : undefined) ?? null) : null;
   return {

@@ -182,6 +182,12 @@ describe('search that knows what shoppers type (issue 41, decision 084)', () => 
     expect(await names('graphics cards')).toEqual(graphicsCards);
   });
 
+  it('reads a category word as a plain word when the category it names has nothing with the other words', async () => {
+    // No CPU cooler says "vapor"; the card's text says "vapor-chamber cooler".
+    expect(await names('vapor cooler')).toEqual(['Northbridge Forge 8900 Ultra Graphics Card 16GB']);
+    expect((await page('q=vapor%20cooler')).searchedFor).toBeUndefined();
+  });
+
   it.each([
     ['procesor', 'processor', processors],
     ['proccessor', 'processor', processors],

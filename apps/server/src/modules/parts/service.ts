@@ -14,6 +14,7 @@ import {
   messages,
   parseSpecs,
   partRating,
+  readSearch,
   searchVocabulary,
   searchWords,
   toCents,
@@ -177,6 +178,9 @@ interface KeptPage {
   page?: PartsPage;
   answer?: Promise<PreparedAnswer>;
 }
+
+/** A page's query as read: with `categoryWords: false`, a search's category words are plain words (`searchFor`). */
+type Searched = PartsPageQuery & { categoryWords?: boolean };
 
 /** Calls `listener` with the ids of the parts whose stock changed; null when which is not known. */
 type StockListener = (partIds: ReadonlySet<string> | null) => void;
@@ -363,28 +367,28 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   const stockRefresh = coalesced(() => afterTheLast(true), { gapMs: STOCK_REFRESH_MS, onError: refreshFailed });
 
   /** The live parts a query's search and category choose, before its specification filters. */
-  function searched({ q, category }: Pick<PartsPageQuery, 'q' | 'category'>): SQL[] {
+  function searched({ q, category, categoryWords }: Pick<Searched, 'q' | 'category' | 'categoryWords'>): SQL[] {
     const where: SQL[] = [isNull(parts.archivedAt)];
     if (category) where.push(eq(parts.category, category));
-    const search = q ? searchFor(q) : null;
+    const search = q ? searchFor(q, { categoryWords }) : null;
     if (search) where.push(search.matches);
     return where;
   }
 
   /** How many parts match, and the category's facets: from the specifications of its searched parts. */
-  async function loadSummary({ q, category, specs }: PartsPageQuery): Promise<SpecSummary> {
+  async function loadSummary({ q, category, specs, categoryWords }: Searched): Promise<SpecSummary> {
     if (!category) {
-      const [row] = await db.select({ n: count() }).from(parts).where(and(...searched({ q, category })));
+      const [row] = await db.select({ n: count() }).from(parts).where(and(...searched({ q, category, categoryWords })));
       return { total: row?.n ?? 0, facets: [] };
     }
-    const searchedParts = db.select({ specs: parts.specs }).from(parts).where(and(...searched({ q, category }))).getSQL();
+    const searchedParts = db.select({ specs: parts.specs }).from(parts).where(and(...searched({ q, category, categoryWords }))).getSQL();
     const summary = summaryQuery(category, searchedParts, specs);
     const result = (await db.execute(summary.statement)) as unknown as { rows: Record<string, number | null>[] };
     return summaryFrom(category, summary, result.rows[0]!);
   }
 
-  function getSummary(query: PartsPageQuery): Promise<SpecSummary> {
-    const key = JSON.stringify([query.q, query.category, query.specs]);
+  function getSummary(query: Searched): Promise<SpecSummary> {
+    const key = JSON.stringify([query.q, query.category, query.specs, query.categoryWords]);
     let summary = summaries.get(key);
     if (!summary) {
       summary = loadSummary(query);
@@ -395,13 +399,13 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return summary;
   }
 
-  async function loadPage(query: PartsPageQuery): Promise<PartsPage> {
+  async function loadPage(query: Searched): Promise<PartsPage> {
     const { cursor, limit, category, sort, specs } = query;
     const where = searched(query);
     if (category) where.push(...specs.map((condition) => specFilter(category, condition, parts.specs)));
     const byPrice = sort !== 'featured';
     // A search in the featured order is ranked: name matches first (decision 051). A price order is the shopper's choice.
-    const rank = !byPrice && query.q ? searchFor(query.q)?.rank : undefined;
+    const rank = !byPrice && query.q ? searchFor(query.q, query)?.rank : undefined;
     if (cursor) {
       const after = decodeCursor(cursor, byPrice ? [PRICE_CENTS_MAX, SEQ_MAX] : rank ? [RANK_MAX, SEQ_MAX] : [SEQ_MAX]);
       if (rank) where.push(sql`(${rank}, ${parts.seq}) > (${after[0]}, ${after[1]})`);
@@ -476,17 +480,24 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return rows.map(toPart);
   }
 
+  /** A page of a search; when one that names a category finds nothing, the page of its words found anywhere (`searchFor`). */
+  async function loadSearched(query: PartsPageQuery): Promise<PartsPage> {
+    const page = await loadPage(query);
+    if (page.total > 0 || !query.q || readSearch(query.q).categories.length === 0) return page;
+    return loadPage({ ...query, categoryWords: false });
+  }
+
   /**
    * A page of a search; when it finds nothing, the page of its words with their typos corrected
    * and what was searched, or failing that the near matches (decision 084). Searches that find
    * something cost nothing more.
    */
   async function loadAnswer(query: PartsPageQuery): Promise<PartsPage> {
-    const page = await loadPage(query);
+    const page = await loadSearched(query);
     if (page.total > 0 || !query.q) return page;
     const corrected = correctSearch(await vocabulary.get(), query.q);
     if (corrected) {
-      const again = await loadPage({ ...query, q: corrected });
+      const again = await loadSearched({ ...query, q: corrected });
       if (again.total > 0) return { ...again, searchedFor: corrected };
     }
     const near = await nearMatches({ q: corrected ?? query.q, category: query.category });

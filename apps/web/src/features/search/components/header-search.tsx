@@ -122,7 +122,7 @@ export function HeaderSearch() {
             aria-label={messages.search.label}
             aria-autocomplete="list"
             aria-expanded={shown}
-            aria-controls={listId}
+            aria-controls={shown ? listId : undefined}
             aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
             autoComplete="off"
             enterKeyHint="search"
