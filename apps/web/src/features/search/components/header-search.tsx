@@ -107,7 +107,7 @@ export function HeaderSearch() {
           if (!phoneOpen) setTimeout(() => input.current?.focus(), 0);
         }}
       >
-        {phoneOpen ? <CloseIcon /> : <MagnifierIcon />}
+        {phoneOpen ? <CloseIcon /> : <MagnifierIcon className="h-5 w-5" />}
       </button>
       <div
         className={`${phoneOpen ? 'absolute inset-x-0 top-16 border-b border-base-300 bg-base-100 p-3 shadow-md' : 'hidden'} md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
@@ -208,9 +208,9 @@ function Option({ id, active, onChoose, children }: { id: string; active: boolea
   );
 }
 
-function MagnifierIcon() {
+function MagnifierIcon({ className = 'h-4 w-4 opacity-60' }: { className?: string }) {
   return (
-    <svg className="h-4 w-4 shrink-0 opacity-60" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <svg className={`shrink-0 ${className}`} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" strokeLinecap="round" />
     </svg>
