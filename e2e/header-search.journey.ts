@@ -9,6 +9,7 @@
  * results for "processor". Then "kestrel 4060", Down twice (past no category) to the card, and
  * Enter opens its page. Screenshots go to test-results/header-search/.
  */
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { messages } from '@coreparts/shared';
 import { expect, test } from '@playwright/test';
@@ -56,6 +57,9 @@ export function headerSearchJourney({ width, client }: JourneyOptions) {
     await expect(options.nth(1).locator('img')).toHaveAttribute('src', /\/images\//);
     await expect(options.last()).toHaveText(messages.search.seeAll('procesor'));
     await step(page, 'suggestions', false);
+    // The open list, its options and the field meet WCAG 2.2 AA as the rest of the page does.
+    const { violations } = await new AxeBuilder({ page }).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await box.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');

@@ -161,7 +161,7 @@ export function HeaderSearch() {
                 );
               })}
               {data && !isFetching && categories.length === 0 && found.length === 0 && (
-                <li role="presentation" className="px-3 py-2 text-sm opacity-70">
+                <li role="presentation" className="px-3 py-2 text-sm text-base-content/70">
                   {messages.search.nothingYet(typed)}
                 </li>
               )}
@@ -184,7 +184,7 @@ export function HeaderSearch() {
 
 function GroupLabel({ children }: { children: string }) {
   return (
-    <li role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide uppercase opacity-60">
+    <li role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
       {children}
     </li>
   );
