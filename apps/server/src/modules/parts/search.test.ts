@@ -297,6 +297,11 @@ describe('GET /api/search-suggestions', () => {
     expect((await suggest('halcyon')).parts).toHaveLength(6);
   });
 
+  it('suggests nothing for punctuation alone, or for words nothing has', async () => {
+    expect(await suggest('!!! --')).toEqual({ categories: [], parts: [] });
+    expect(await suggest('qwzx')).toEqual({ categories: [], parts: [] });
+  });
+
   it('corrects typos as the list does', async () => {
     const typed = await suggest('procesor');
     expect(typed.searchedFor).toBe('processor');

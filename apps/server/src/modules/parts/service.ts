@@ -536,6 +536,8 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
      * parts the search finds, from the same kept pages as the list (decision 084).
      */
     async suggest(q: string): Promise<SearchSuggestions> {
+      // Punctuation alone searches for nothing: no suggestion, rather than the catalog's first parts.
+      if (searchWords(q).length === 0) return { categories: [], parts: [] };
       const page = await keptPage({ cursor: undefined, limit: SUGGESTED_PARTS, q, category: undefined, sort: 'featured', specs: [] }).reading;
       const named = categoriesTyped(page.searchedFor ?? q);
       return {
