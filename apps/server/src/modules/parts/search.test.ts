@@ -225,6 +225,27 @@ describe('search that knows what shoppers type (issue 41, decision 084)', () => 
     expect(await names(q)).toEqual(expected);
   });
 
+  it('finds "7800x3d", "rtx4070" and "rtx 4070" however the name writes them', async () => {
+    const part = { priceCents: 44900, image: '/images/x.webp', minOrder: 1, quantity: 3, description: 'Added for this test.' };
+    await t.db.insert(parts).values([
+      { ...part, category: 'processor', name: 'Zephyr Ryzen 7 7800X3D Processor' },
+      { ...part, category: 'graphics-card', name: 'Zephyr GeForce RTX 4070 Super 12GB' },
+      { ...part, category: 'graphics-card', name: 'Zephyr Dual RTX4070 OC 12GB' },
+    ]);
+    t.app.parts.invalidateCatalog();
+    try {
+      expect(await names('7800x3d')).toEqual(['Zephyr Ryzen 7 7800X3D Processor']);
+      expect(await names('ryzen 7800x3d')).toEqual(['Zephyr Ryzen 7 7800X3D Processor']);
+      expect(await names('zephyr x3d')).toEqual(['Zephyr Ryzen 7 7800X3D Processor']);
+      for (const q of ['rtx4070', 'rtx 4070', 'RTX-4070', 'zephyr 4070']) {
+        expect(await names(q), q).toEqual(['Zephyr GeForce RTX 4070 Super 12GB', 'Zephyr Dual RTX4070 OC 12GB']);
+      }
+    } finally {
+      await t.db.delete(parts).where(like(parts.name, 'Zephyr %'));
+      t.app.parts.invalidateCatalog();
+    }
+  });
+
   it('"7800" finds the card named 7800 and the router whose model is AXE7800', async () => {
     expect((await names('7800')).slice(0, 2).sort()).toEqual(['Halcyon Sentinel AXE7800 Tri-Band Gaming Router', 'Solvane Storm 7800 Graphics Card 16GB']);
   });
