@@ -2,6 +2,7 @@
  * Finding parts on /parts: search, a category, an order, all kept in the URL, on the 24-part
  * seed. Other spec files add parts while these run, so lists are checked on seeded parts only.
  */
+import { messages } from '@coreparts/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { buildSeedParts, seedParts } from '../apps/server/src/db/seed-catalog.ts';
 import { openHydrated } from './support.ts';
@@ -74,14 +75,29 @@ test('sorts by price either way within a category', async ({ page }) => {
 });
 
 test('no match says so and clears the filters, keeping the order', async ({ page }) => {
-  await openHydrated(page, '/parts?category=mouse&sort=price-desc&q=nothing-like-this');
-  await expect(page.getByText('No parts match “nothing-like-this” in Mouse.')).toBeVisible();
+  // One word that no part has nor is near: no near matches either (decision 084).
+  await openHydrated(page, '/parts?category=mouse&sort=price-desc&q=zzxq');
+  await expect(page.getByText('No parts match “zzxq” in Mouse.')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL('/parts?sort=price-desc');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Parts');
   await expect(cards(page).first()).toBeVisible();
+});
+
+test('a search that finds nothing shows the parts with some of its words (decision 084)', async ({ page }) => {
+  await openHydrated(page, '/parts?q=vortex%20printer');
+  await expect(page.getByText('No parts match “vortex printer”.')).toBeVisible();
+  const near = page.getByRole('region', { name: messages.search.nearMatches });
+  await expect(near.getByTestId('part-card').getByRole('heading')).toHaveText([
+    'Vortex VX 7700 Graphics Card 12GB',
+    'Vortex Onyx TKL Pro Mechanical Keyboard',
+    'Vortex Strike Pro Gaming Mouse',
+    'Tessera Inkwell 340 All-in-One Printer',
+    'Brightline LaserPro L420dn Mono Laser Printer',
+    'Quillon Chroma C650 Colour Laser Printer',
+  ]);
 });
 
 test('unknown filters in the URL show the whole catalog', async ({ page }) => {

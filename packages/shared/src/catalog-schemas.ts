@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { allCategorySlugs, type AnyCategory } from './categories.ts';
 import { partSearchMaxLength } from './constants.ts';
 import { messages } from './messages.ts';
+import type { Part } from './schemas.ts';
 import type { SpecValues } from './specs/catalog-api.ts';
 import { parseSpecs } from './specs/parse-specs.ts';
 import { parseSpecFilters, type SpecCondition } from './specs/spec-filters.ts';
@@ -176,3 +177,14 @@ export const partsPageQuerySchema = z
   })
   .transform(({ cursor, limit, q, category, sort, ...rest }, ctx) => ({ cursor, limit, q, category, sort, specs: specFiltersOf(rest, category, ctx) }));
 export type PartsPageQuery = z.output<typeof partsPageQuerySchema>;
+
+/** What the header's search box asks for its suggestions (decision 084): a query of some letters or digits, no longer than a search. */
+export const searchSuggestionsQuerySchema = z.object({ q: z.string().trim().min(1).max(partSearchMaxLength) });
+
+/** The header's suggestions: categories and parts as one types (decision 084). */
+export interface SearchSuggestions {
+  categories: { slug: AnyCategory; label: string }[];
+  parts: Pick<Part, '_id' | 'name' | 'image' | 'price' | 'category'>[];
+  /** The words searched instead of a query with typos (PartsPage's `searchedFor`). */
+  searchedFor?: string;
+}

@@ -135,6 +135,20 @@ export const messages = {
     busy: 'Many images are being processed right now. Please try again in a few seconds.',
   },
   /** Comparing parts side by side (issue 26): why a part cannot join the comparison. */
+  /** The header's search box and the list's answers to a search (decision 084). */
+  search: {
+    label: 'Search the shop',
+    placeholder: 'Search parts, brands, models…',
+    open: 'Search',
+    close: 'Close search',
+    categories: 'Categories',
+    parts: 'Parts',
+    loading: 'Searching…',
+    nothingYet: (q: string) => `No suggestions for “${q}”: press Enter to search every part.`,
+    seeAll: (q: string) => `Search all parts for “${q}”`,
+    showingFor: (q: string, meant: string) => `No parts match “${q}”. Showing results for “${meant}”.`,
+    nearMatches: 'Parts with some of your words',
+  },
   compare: {
     full: (max: number) => `You can compare up to ${max} parts at a time: remove one to add another.`,
     otherCategory: (category: string) => `Only parts of one category can be compared: clear the ${category} comparison first.`,

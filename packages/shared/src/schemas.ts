@@ -33,6 +33,10 @@ export interface PartsPage {
   nextCursor: string | null;
   total: number;
   facets: SpecFacet[];
+  /** The words searched instead when the query's found nothing and its typos corrected do ("procesor" → "processor"; decision 084). */
+  searchedFor?: string;
+  /** When the search finds nothing: parts that have some of its words, the most first (decision 084). */
+  nearMatches?: Part[];
 }
 
 /** A review as the API answers it (product.md §5). */

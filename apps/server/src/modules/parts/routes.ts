@@ -1,4 +1,4 @@
-import { adminPartsQuerySchema, allCategories, messages, newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateBodySchema, specFields, type CategoryInfo } from '@coreparts/shared';
+import { adminPartsQuerySchema, allCategories, messages, newPartSchema, partIdSchema, partsPageQuerySchema, partUpdateBodySchema, searchSuggestionsQuerySchema, specFields, type CategoryInfo } from '@coreparts/shared';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,9 @@ import { adminOnly } from '@/modules/auth/session.ts';
 import { shippedImageCheck } from '@/modules/uploads/shipped-images.ts';
 import { notFound } from '@/lib/http-errors.ts';
 import { catalogCaching, JSON_TYPE, sendPrepared } from '@/lib/prepared-answer.ts';
+
+/** Suggestions change with the catalog, and a minute late is soon enough while one types. */
+const suggestionCaching = { 'cache-control': 'public, max-age=60' };
 import { listPartsForAdmin } from './admin-list.ts';
 
 const partId = z.object({ id: partIdSchema });
@@ -27,6 +30,14 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** One page of the catalog, searched, filtered by category and specifications, sorted (decision 008). */
   app.get('/parts', { schema: { querystring: partsPageQuerySchema } }, async (request, reply) => {
     return sendPrepared(request, reply, await app.parts.getPage(request.query));
+  });
+
+  /**
+   * The header search box's suggestions as one types (decision 084): categories and a few parts,
+   * from the kept pages; public and cached briefly, like the catalog's pages.
+   */
+  app.get('/search-suggestions', { schema: { querystring: searchSuggestionsQuerySchema } }, async (request, reply) => {
+    return reply.headers(suggestionCaching).send(await app.parts.suggest(request.query.q));
   });
 
   /** Manage Product (admin, decision 053): searched, filtered, sorted and paged in the database. */

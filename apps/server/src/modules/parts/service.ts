@@ -7,17 +7,24 @@
  * (decision 073).
  */
 import {
+  allCategories,
+  categoriesTyped,
+  correctSearch,
   fromCents,
   messages,
   minimumWithinStock,
   parseSpecs,
   partRating,
+  readSearch,
+  searchVocabulary,
+  searchWords,
   toCents,
   type NewPartInput,
   type Part,
   type PartsPage,
   type PartsPageQuery,
   type PartUpdateInput,
+  type SearchSuggestions,
   type SpecError,
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
@@ -30,7 +37,7 @@ import type { Database } from '@/db/client.ts';
 import { parts } from './tables.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { StockService } from '@/modules/stock/service.ts';
-import { RANK_MAX, searchedByName, searchFor } from './search-query.ts';
+import { RANK_MAX, searchedByName, searchFor, toAnyWordQuery, toPrefixQuery } from './search-query.ts';
 import { specFilter, summaryFrom, summaryQuery, type SpecSummary } from './spec-queries.ts';
 
 /** The columns a part is answered from, and its listing order and last change (not its search words). */
@@ -84,6 +91,10 @@ const stockColumns = { id: parts.id, seq: parts.seq, quantity: parts.quantity };
 type Stock = { id: string; seq: number; quantity: number };
 /** Pages, totals and counts kept; past this many, the one asked for least recently goes. */
 const CACHE_ENTRIES = 500;
+/** Near matches offered when a search finds nothing (decision 084). */
+const NEAR_MATCHES = 6;
+/** Parts the header's search box suggests (decision 084). */
+const SUGGESTED_PARTS = 6;
 
 const encodeCursor = (values: number[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
@@ -169,6 +180,9 @@ interface KeptPage {
   answer?: Promise<PreparedAnswer>;
 }
 
+/** A page's query as read: with `categoryWords: false`, a search's category words are plain words (`searchFor`). */
+type Searched = PartsPageQuery & { categoryWords?: boolean };
+
 /** Calls `listener` with the ids of the parts whose stock changed; null when which is not known. */
 type StockListener = (partIds: ReadonlySet<string> | null) => void;
 
@@ -188,6 +202,15 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       .then(([row]) => row?.n ?? 0);
     return liveCount;
   };
+
+  // Every word of the live parts, to correct the words of a search that found nothing (decision
+  // 084): read once per change of the catalog from the indexed words, not per search.
+  const vocabulary = builtOnDemand(async () => {
+    const result = (await db.execute(
+      sql`select word, ndoc from ts_stat('select words from parts where archived_at is null')`,
+    )) as unknown as { rows: { word: string; ndoc: number }[] };
+    return searchVocabulary(result.rows.map((row) => [row.word, Number(row.ndoc)] as const));
+  });
 
   let builds = 0;
   const catalog = builtOnDemand(async (): Promise<HeldCatalog> => {
@@ -214,6 +237,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   const changeListeners: (() => void)[] = [];
   const invalidateHere = () => {
     catalog.invalidate();
+    vocabulary.invalidate();
     liveCount = null;
     pages.clear();
     summaries.clear();
@@ -282,8 +306,9 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
         continue;
       }
       const changes = (part: Part) => stocks.has(part._id) && stocks.get(part._id) !== part.quantity;
-      if (!kept.page.items.some(changes)) continue;
-      const page = { ...kept.page, items: kept.page.items.map((part) => (changes(part) ? { ...part, quantity: stocks.get(part._id)! } : part)) };
+      const withStock = (list: Part[]) => list.map((part) => (changes(part) ? { ...part, quantity: stocks.get(part._id)! } : part));
+      if (!kept.page.items.some(changes) && !kept.page.nearMatches?.some(changes)) continue;
+      const page = { ...kept.page, items: withStock(kept.page.items), ...(kept.page.nearMatches && { nearMatches: withStock(kept.page.nearMatches) }) };
       Object.assign(kept, { reading: Promise.resolve(page), page, answer: undefined });
     }
   }
@@ -343,28 +368,28 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   const stockRefresh = coalesced(() => afterTheLast(true), { gapMs: STOCK_REFRESH_MS, onError: refreshFailed });
 
   /** The live parts a query's search and category choose, before its specification filters. */
-  function searched({ q, category }: Pick<PartsPageQuery, 'q' | 'category'>): SQL[] {
+  function searched({ q, category, categoryWords }: Pick<Searched, 'q' | 'category' | 'categoryWords'>): SQL[] {
     const where: SQL[] = [isNull(parts.archivedAt)];
     if (category) where.push(eq(parts.category, category));
-    const search = q ? searchFor(q) : null;
+    const search = q ? searchFor(q, { categoryWords }) : null;
     if (search) where.push(search.matches);
     return where;
   }
 
   /** How many parts match, and the category's facets: from the specifications of its searched parts. */
-  async function loadSummary({ q, category, specs }: PartsPageQuery): Promise<SpecSummary> {
+  async function loadSummary({ q, category, specs, categoryWords }: Searched): Promise<SpecSummary> {
     if (!category) {
-      const [row] = await db.select({ n: count() }).from(parts).where(and(...searched({ q, category })));
+      const [row] = await db.select({ n: count() }).from(parts).where(and(...searched({ q, category, categoryWords })));
       return { total: row?.n ?? 0, facets: [] };
     }
-    const searchedParts = db.select({ specs: parts.specs }).from(parts).where(and(...searched({ q, category }))).getSQL();
+    const searchedParts = db.select({ specs: parts.specs }).from(parts).where(and(...searched({ q, category, categoryWords }))).getSQL();
     const summary = summaryQuery(category, searchedParts, specs);
     const result = (await db.execute(summary.statement)) as unknown as { rows: Record<string, number | null>[] };
     return summaryFrom(category, summary, result.rows[0]!);
   }
 
-  function getSummary(query: PartsPageQuery): Promise<SpecSummary> {
-    const key = JSON.stringify([query.q, query.category, query.specs]);
+  function getSummary(query: Searched): Promise<SpecSummary> {
+    const key = JSON.stringify([query.q, query.category, query.specs, query.categoryWords]);
     let summary = summaries.get(key);
     if (!summary) {
       summary = loadSummary(query);
@@ -375,13 +400,13 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     return summary;
   }
 
-  async function loadPage(query: PartsPageQuery): Promise<PartsPage> {
+  async function loadPage(query: Searched): Promise<PartsPage> {
     const { cursor, limit, category, sort, specs } = query;
     const where = searched(query);
     if (category) where.push(...specs.map((condition) => specFilter(category, condition, parts.specs)));
     const byPrice = sort !== 'featured';
     // A search in the featured order is ranked: name matches first (decision 051). A price order is the shopper's choice.
-    const rank = !byPrice && query.q ? searchFor(query.q)?.rank : undefined;
+    const rank = !byPrice && query.q ? searchFor(query.q, query)?.rank : undefined;
     if (cursor) {
       const after = decodeCursor(cursor, byPrice ? [PRICE_CENTS_MAX, SEQ_MAX] : rank ? [RANK_MAX, SEQ_MAX] : [SEQ_MAX]);
       if (rank) where.push(sql`(${rank}, ${parts.seq}) > (${after[0]}, ${after[1]})`);
@@ -416,6 +441,70 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     };
   }
 
+  /** One page as kept: read once until the catalog changes (`getPage`). */
+  function keptPage(query: PartsPageQuery): KeptPage {
+    const key = JSON.stringify(query);
+    let kept = pages.get(key);
+    if (!kept) {
+      const reading = loadAnswer(query);
+      const page: KeptPage = { reading };
+      pages.set(key, page);
+      // A failed read is not kept.
+      reading.then(
+        (read) => page.reading === reading && (page.page = read),
+        () => pages.get(key) === page && pages.delete(key),
+      );
+      kept = page;
+    }
+    return kept;
+  }
+
+  /**
+   * Parts with some of a search's words, those with the most first, in its category: offered when
+   * the search finds nothing (decision 084). Empty for a search of one word.
+   */
+  async function nearMatches({ q, category }: Pick<PartsPageQuery, 'q' | 'category'>): Promise<Part[]> {
+    const any = q ? toAnyWordQuery(q) : null;
+    if (!q || !any) return [];
+    const where: SQL[] = [isNull(parts.archivedAt), sql`${parts.words} @@ to_tsquery('simple', ${any})`];
+    if (category) where.push(eq(parts.category, category));
+    const found = sql.join(
+      searchWords(q).map((word) => sql`(${parts.words} @@ to_tsquery('simple', ${toPrefixQuery(word)}))::int`),
+      sql` + `,
+    );
+    const rows = await db
+      .select(partColumns)
+      .from(parts)
+      .where(and(...where))
+      .orderBy(desc(found), asc(parts.seq))
+      .limit(NEAR_MATCHES);
+    return rows.map(toPart);
+  }
+
+  /** A page of a search; when one that names a category finds nothing, the page of its words found anywhere (`searchFor`). */
+  async function loadSearched(query: PartsPageQuery): Promise<PartsPage> {
+    const page = await loadPage(query);
+    if (page.total > 0 || !query.q || readSearch(query.q).categories.length === 0) return page;
+    return loadPage({ ...query, categoryWords: false });
+  }
+
+  /**
+   * A page of a search; when it finds nothing, the page of its words with their typos corrected
+   * and what was searched, or failing that the near matches (decision 084). Searches that find
+   * something cost nothing more.
+   */
+  async function loadAnswer(query: PartsPageQuery): Promise<PartsPage> {
+    const page = await loadSearched(query);
+    if (page.total > 0 || !query.q) return page;
+    const corrected = correctSearch(await vocabulary.get(), query.q);
+    if (corrected) {
+      const again = await loadSearched({ ...query, q: corrected });
+      if (again.total > 0) return { ...again, searchedFor: corrected };
+    }
+    const near = await nearMatches({ q: corrected ?? query.q, category: query.category });
+    return near.length > 0 ? { ...page, nearMatches: near } : page;
+  }
+
   return {
     /** The whole live catalog, prepared once per change; null when it is too large to hold (`catalogText`). */
     async getCatalog(): Promise<PreparedAnswer | null> {
@@ -443,21 +532,25 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       return row ? toPart(row) : undefined;
     },
 
+    /**
+     * The header's suggestions for what is typed: the categories it names or starts, and the first
+     * parts the search finds, from the same kept pages as the list (decision 084).
+     */
+    async suggest(q: string): Promise<SearchSuggestions> {
+      // Punctuation alone searches for nothing: no suggestion, rather than the catalog's first parts.
+      if (searchWords(q).length === 0) return { categories: [], parts: [] };
+      const page = await keptPage({ cursor: undefined, limit: SUGGESTED_PARTS, q, category: undefined, sort: 'featured', specs: [] }).reading;
+      const named = categoriesTyped(page.searchedFor ?? q);
+      return {
+        categories: allCategories.filter((c) => named.includes(c.slug)).map(({ slug, label }) => ({ slug, label })),
+        parts: page.items.map(({ _id, name, image, price, category }) => ({ _id, name, image, price, category })),
+        ...(page.searchedFor && { searchedFor: page.searchedFor }),
+      };
+    },
+
     /** One page, kept prepared until the catalog changes; a change of stock answers it anew with its new stock. */
     getPage(query: PartsPageQuery): Promise<PreparedAnswer> {
-      const key = JSON.stringify(query);
-      let kept = pages.get(key);
-      if (!kept) {
-        const reading = loadPage(query);
-        const page: KeptPage = { reading };
-        pages.set(key, page);
-        // A failed read is not kept.
-        reading.then(
-          (read) => page.reading === reading && (page.page = read),
-          () => pages.get(key) === page && pages.delete(key),
-        );
-        kept = page;
-      }
+      const kept = keptPage(query);
       kept.answer ??= kept.reading.then(prepareJson);
       return kept.answer;
     },

@@ -16,8 +16,31 @@ const wordsOf = (text: SQL) => sql`to_tsvector('simple', regexp_replace(${text},
  * migration as a drop and an add of the column, which drops `parts_words_idx` with it and does not
  * make it again: add its CREATE INDEX by hand (search-query.test.ts fails without it).
  */
+/**
+ * The name again with letters and digits apart (issue 41): "RTX4070" is also "rtx 4070" and
+ * "7800X3D" is "7800 x 3 d", so a model number's parts are words a query can reach (`phraseOf`
+ * in search-query.ts matches them in order).
+ */
+const nameApart = sql`regexp_replace(regexp_replace("name", '([[:alpha:]])([[:digit:]])', '\\1 \\2', 'g'), '([[:digit:]])([[:alpha:]])', '\\1 \\2', 'g')`;
+
+/**
+ * Capacities a part is sold by, as shoppers type them (issue 41): a memory kit's total, modules
+ * times their size ("32gb" finds a 2×16 GB kit), a card's memory and a drive's capacity (a whole
+ * number of TB in TB too), from the specifications written with the part. Empty for others.
+ */
+const capacityWords = sql`coalesce(case "category"
+  when 'ram' then (("specs"->>'modules')::int * ("specs"->>'moduleGb')::int)::text || 'gb'
+  when 'graphics-card' then ("specs"->>'memoryGb') || 'gb'
+  when 'ssd' then ("specs"->>'capacityGb') || 'gb ' || case when ("specs"->>'capacityGb')::int % 1000 = 0 then (("specs"->>'capacityGb')::int / 1000)::text || 'tb' else '' end
+end, '')`;
+/** The capacities typed together ("32gb") and apart ("32 gb"). */
+const capacityApart = sql`regexp_replace(${capacityWords}, '([[:digit:]])([[:alpha:]])', '\\1 \\2', 'g')`;
+
 const searchedText: SQL[] = [
   sql`"name"`,
+  nameApart,
+  capacityWords,
+  capacityApart,
   sql`"description"`,
   // Specification values, strings and numbers at any depth: not the keys ("memoryType"), not yes or
   // no. Split like the rest: jsonb_to_tsvector's parser keeps "4.0" and "-6000" whole, which the
@@ -49,8 +72,8 @@ export const parts = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     // Deleted parts are archived, never erased under orders (product.md §3).
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    /** Words of the name, for search by name (decision 008); "DDR5-6000" is "ddr5" and "6000". */
-    search: tsvector('search').generatedAlwaysAs(wordsOf(sql`"name"`)),
+    /** Words of the name, for search by name (decision 008); "DDR5-6000" is "ddr5" and "6000", "RTX4070" also "rtx" and "4070". */
+    search: tsvector('search').generatedAlwaysAs(wordsOf(sql`"name" || ' ' || ${nameApart}`)),
     /** Words of everything search reads (`searchedText`): name, description, specifications (decision 078). */
     words: tsvector('words').generatedAlwaysAs(wordsOf(sql.join(searchedText, sql` || ' ' || `))),
     ...timestamps,

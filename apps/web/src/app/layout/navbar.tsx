@@ -5,6 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { useUser } from '@/features/auth/api/get-session.ts';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { CartLink } from '@/features/cart/components/cart-link.tsx';
+import { HeaderSearch } from '@/features/search/components/header-search.tsx';
 
 const links = [
   { to: paths.home, label: 'Home' },
@@ -43,6 +44,8 @@ export function Navbar({ storeName }: { storeName: string }) {
           </Link>
         </div>
         <div className="navbar-end gap-1">
+          {/* At every width: a field from md, an icon that opens one below the bar on a phone (decision 084). */}
+          <HeaderSearch />
           <ul className="hidden items-center gap-1 lg:flex">
             {links.map((link) => (
               <li key={link.to}>

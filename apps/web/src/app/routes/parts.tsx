@@ -1,4 +1,4 @@
-import { categoryLabel, type Part } from '@coreparts/shared';
+import { categoryLabel, messages, type Part } from '@coreparts/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getPartsPageQueryOptions, usePartsPages, type PartsFilters } from '@/features/parts/api/get-parts-page.ts';
@@ -55,7 +55,7 @@ export function Component() {
       <header className="mb-6">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-1 truncate opacity-70">
-          {filters.q ? `Results for “${filters.q}”` : 'In stock and ready to ship'}
+          {filters.q ? (firstPage?.searchedFor ? messages.search.showingFor(filters.q, firstPage.searchedFor) : `Results for “${filters.q}”`) : 'In stock and ready to ship'}
           {firstPage && <span data-testid="parts-total"> · {partsCount(firstPage.total)}</span>}
         </p>
       </header>
@@ -89,6 +89,14 @@ export function Component() {
               )}
             </div>
           )}
+          {data && !isPlaceholderData && parts.length === 0 && firstPage?.nearMatches && (
+            <section className="mt-8" aria-labelledby="near-matches">
+              <h2 id="near-matches" className="mb-4 text-xl font-semibold">
+                {messages.search.nearMatches}
+              </h2>
+              <PartsGrid parts={firstPage.nearMatches} cardAction={addToCart} hasMore={false} loadingMore={false} loadMoreFailed={false} onLoadMore={noMore} />
+            </section>
+          )}
           {parts.length > 0 && (
             <div className={isPlaceholderData ? 'opacity-50 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
               <PartsGrid
@@ -108,6 +116,7 @@ export function Component() {
 }
 
 const addToCart = (part: Part) => <AddToCartButton part={part} />;
+const noMore = () => {};
 
 const partsCount = (total: number) => (total === 1 ? '1 part' : `${total.toLocaleString('en-US')} parts`);
 
