@@ -38,6 +38,21 @@ describe('the demo catalog’s minimum orders (decision 051)', () => {
   });
 });
 
+describe('the demo parts’ pictures (issue 41)', () => {
+  const parts = [...seedParts, ...buildSeedParts];
+
+  it('are each part’s own: no two demo parts share an image', () => {
+    // The pictures carry model text, so a shared one shows a part as another (a DDR3 kit as DDR4).
+    const shared = parts.filter((part) => parts.some((other) => other !== part && other.image === part.image));
+    expect(shared.map((part) => `${part.name}: ${part.image}`)).toEqual([]);
+  });
+
+  it('are all pictures the page ships', async () => {
+    const shipped = await shippedImageCheck();
+    expect(parts.filter((part) => !shipped(part.image)).map((part) => `${part.name}: ${part.image}`)).toEqual([]);
+  });
+});
+
 describe('the build categories’ demo parts', () => {
   it('have names unique in the whole catalog', () => {
     const names = [...seedParts.map((p) => p.name), ...buildSeedParts.map((p) => p.name)];

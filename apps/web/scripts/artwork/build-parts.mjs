@@ -118,7 +118,28 @@ export function drawCase(ctx, s, { cx = 400, cy = 300, scale = 1 } = {}) {
 
 /** CPU cooler: a finned tower with its fan, or a radiator with fans and a pump block. */
 export function drawCpuCooler(ctx, s, { cx = 400, cy = 300, scale = 1 } = {}) {
-  return s.kind === 'liquid' ? drawLiquidCooler(ctx, s, { cx, cy, scale }) : drawTowerCooler(ctx, s, { cx, cy, scale });
+  const draw = { liquid: drawLiquidCooler, low: drawLowCooler }[s.kind] ?? drawTowerCooler;
+  return draw(ctx, s, { cx, cy, scale });
+}
+
+/** Low-profile or top-down cooler: a flat fin stack on its base, the fan lying on top. */
+function drawLowCooler(ctx, s, { cx, cy, scale }) {
+  const W = s.size ?? 150;
+  const H = s.height ?? 60;
+  const stack = { x0: 0, x1: W, y0: 0, y1: W, z0: 18, z1: 18 + H };
+  const base = { x0: W * 0.3, x1: W * 0.7, y0: W * 0.3, y1: W * 0.7, z0: 0, z1: 18 };
+  const cam = fitCam({ yaw: 28, pitch: 34 }, Cam.corners({ ...stack, z0: 0 }), cx, cy, 440 * scale, 360 * scale);
+  const out = [cam.shadow(ctx, { ...stack, z0: 0 }, { blur: 14 * scale, dy: 8 * scale, opacity: 0.28 })];
+  out.push(solid(cam, base, '#c08a52', true));
+  out.push(cam.box(stack, { front: '#c9ced6', top: '#e6e9ee', left: '#a9b0ba' }));
+  const fins = [];
+  for (let u = 4; u < W - 2; u += 6) fins.push(rect(u, 4, 2, H - 8, { fill: '#8a929d' }));
+  out.push(cam.on('front', stack, fins));
+  out.push(cam.on('left', stack, fins));
+  const top = [rr(2, 2, W - 4, W - 4, 12, { fill: s.body })];
+  top.push(fan(ctx, W / 2, W / 2, W * 0.44, { body: s.body, accent: s.accent, blades: 9 }));
+  out.push(cam.on('top', stack, top));
+  return g(out);
 }
 
 function drawTowerCooler(ctx, s, { cx, cy, scale }) {

@@ -48,7 +48,7 @@ export function fan(ctx, cx, cy, R, { body, accent, blades = 9, ring = true, spi
 
 export function drawGpu(ctx, s, { cx = 400, cy = 300, scale = 1 } = {}) {
   const L = s.length ?? 600;
-  const W = 230;
+  const W = s.width ?? 230; // a low-profile card is narrower
   const T = s.thickness ?? 58;
   const body = s.body;
   const accent = s.accent;

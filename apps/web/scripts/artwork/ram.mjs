@@ -2,7 +2,7 @@
 import { Cam, g, path, rect, rr, shade, text, f } from './lib.mjs';
 
 function module(ctx, cam, s, ox, oy) {
-  const L = 520;
+  const L = s.length ?? 520; // a SO-DIMM is shorter
   const low = s.lowProfile ?? false;
   const pcbC = s.pcb ?? '#1f3b2d';
   const body = s.body;
@@ -20,7 +20,7 @@ function module(ctx, cam, s, ox, oy) {
   out.push(cam.box(pcb, { front: pcbC, top: shade(pcbC, 0.15), left: shade(pcbC, -0.2) }));
   const pf = [];
   const chipW = 46;
-  const chips = 8;
+  const chips = s.chips ?? 8;
   const chipGap = (L - 40 - chips * chipW) / (chips - 1);
   const half = Math.floor(chips / 2);
   for (let i = 0; i < chips; i++) {
@@ -98,12 +98,13 @@ function module(ctx, cam, s, ox, oy) {
 export function drawRam(ctx, s, { cx = 400, cy = 300, scale = 1 } = {}) {
   const cam = new Cam({ yaw: 24, pitch: 22, scale: scale * 1.12 });
   const back = [36, 90];
+  const L = s.length ?? 520;
   const bounds = [
-    { x0: 0, x1: 520 + back[0], y0: 0, y1: 16 + back[1], z0: 0, z1: 170 },
+    { x0: 0, x1: L + back[0], y0: 0, y1: 16 + back[1], z0: 0, z1: 170 },
   ].flatMap((b) => Cam.corners(b));
   cam.centre(bounds, cx, cy - 8 * scale);
   const out = [];
-  out.push(cam.shadow(ctx, { x0: 0, x1: 520 + back[0], y0: 0, y1: 16 + back[1], z0: 0 }, { blur: 16 * scale, dy: 8 * scale, opacity: 0.22 }));
+  out.push(cam.shadow(ctx, { x0: 0, x1: L + back[0], y0: 0, y1: 16 + back[1], z0: 0 }, { blur: 16 * scale, dy: 8 * scale, opacity: 0.22 }));
   out.push(module(ctx, cam, s, back[0], back[1]));
   out.push(module(ctx, cam, s, 0, 0));
   return g(out);

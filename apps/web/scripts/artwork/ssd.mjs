@@ -17,31 +17,38 @@ function m2Board(ctx, cam, s, { L, W, label = true }) {
     top.push(rect(1, v, 22, 3, { fill: '#ddb04b' }));
   }
   // Components: controller, DRAM and two NAND packages.
-  top.push(rr(44, -W / 2 + 16, 62, 62, 3, { fill: '#2a2f37' }));
-  top.push(rr(116, -W / 2 + 22, 34, 50, 2, { fill: '#23272e' }));
-  top.push(rr(170, -W / 2 + 10, 120, W - 20, 3, { fill: '#20242b' }));
-  top.push(rr(304, -W / 2 + 10, 120, W - 20, 3, { fill: '#20242b' }));
+  // A short stick (2230, 2242) carries only the packages that fit on it.
+  const chips = [[44, -W / 2 + 16, 62, 62, 3, '#2a2f37'], [116, -W / 2 + 22, 34, 50, 2, '#23272e'], [170, -W / 2 + 10, 120, W - 20, 3, '#20242b'], [304, -W / 2 + 10, 120, W - 20, 3, '#20242b']];
+  for (const [u, v, w, d, r, fill] of chips) if (u + w <= L - 30) top.push(rr(u, v, w, d, r, { fill }));
   for (let u = 30; u < L - 40; u += 17) top.push(rect(u, W / 2 - 8, 6, 4, { fill: '#b6a27c', opacity: 0.8 }));
   top.push(path(`M${f(L - 26)},${f(-W / 2 + 10)}h10v10h-10Z`, { fill: '#b6a27c', opacity: 0.7 }));
   out.push(g(top, { transform: cam.plane(5) }));
   if (label) {
     // Label sticker over the NAND, raised a hair.
     const lb = [];
-    const lx = 156;
+    const short = L < 300;
+    const lx = short ? 40 : 156;
     const lw = L - lx - 34;
     lb.push(rr(lx, -W / 2 + 7, lw, W - 14, 4, { fill: s.label ?? '#14171c' }));
     lb.push(path(`M${f(lx + lw * 0.74)},${f(-W / 2 + 7)}H${f(lx + lw - 4)}Q${f(lx + lw)},${f(-W / 2 + 7)} ${f(lx + lw)},${f(-W / 2 + 11)}V${f(W / 2 - 11)}Q${f(lx + lw)},${f(W / 2 - 7)} ${f(lx + lw - 4)},${f(W / 2 - 7)}H${f(lx + lw * 0.66)}Z`, { fill: s.accent }));
-    lb.push(text(lx + 16, -6, s.brand.toUpperCase(), { fontSize: 16, fontWeight: 700, letterSpacing: 2, fill: '#ffffff' }));
-    lb.push(text(lx + 16, 16, s.spec, { fontSize: 11, letterSpacing: 1.5, fill: '#ffffff', opacity: 0.7 }));
-    lb.push(text(lx + lw - 12, 9, s.capacity, { fontSize: 24, fontWeight: 700, textAnchor: 'end', fill: '#ffffff' }));
-    lb.push(rect(lx + 16, 26, 70, 6, { fill: '#ffffff', opacity: 0.25 }));
+    if (short) {
+      // Brand, capacity and spec stacked, as the label is narrow.
+      lb.push(text(lx + 10, -18, s.brand.toUpperCase(), { fontSize: 13, fontWeight: 700, letterSpacing: 1.5, fill: '#ffffff' }));
+      lb.push(text(lx + 10, 10, s.capacity, { fontSize: 22, fontWeight: 700, fill: '#ffffff' }));
+      lb.push(text(lx + 10, 28, s.spec, { fontSize: 8, letterSpacing: 1, fill: '#ffffff', opacity: 0.75 }));
+    } else {
+      lb.push(text(lx + 16, -6, s.brand.toUpperCase(), { fontSize: 16, fontWeight: 700, letterSpacing: 2, fill: '#ffffff' }));
+      lb.push(text(lx + 16, 16, s.spec, { fontSize: 11, letterSpacing: 1.5, fill: '#ffffff', opacity: 0.7 }));
+      lb.push(text(lx + lw - 12, 9, s.capacity, { fontSize: 24, fontWeight: 700, textAnchor: 'end', fill: '#ffffff' }));
+      lb.push(rect(lx + 16, 26, 70, 6, { fill: '#ffffff', opacity: 0.25 }));
+    }
     out.push(g(lb, { transform: cam.plane(6) }));
   }
   return out.join('');
 }
 
 function m2(ctx, s, { cx, cy, scale }) {
-  const L = 460;
+  const L = ((s.length ?? 80) / 80) * 460; // M.2 2280 by default; 2230 and 2242 are shorter
   const W = 100;
   const cam = new Cam({ yaw: 26, pitch: 48, scale: scale * 1.42 });
   cam.centre(Cam.corners({ x0: 0, x1: L, y0: -W / 2, y1: W / 2, z0: 0, z1: 6 }), cx, cy);
@@ -80,7 +87,7 @@ function heatsink(ctx, s, { cx, cy, scale }) {
       rect(10, 10, plate.x1 - plate.x0 - 20, 3, { fill: s.accent }),
       text(14, 44, s.brand.toUpperCase(), { fontSize: 20, fontWeight: 700, letterSpacing: 3, fill: '#ffffff' }),
       text(plate.x1 - plate.x0 - 12, 82, s.capacity, { fontSize: 24, fontWeight: 700, textAnchor: 'end', fill: '#ffffff' }),
-      text(14, 82, 'GEN5', { fontSize: 13, fontWeight: 700, letterSpacing: 2, fill: s.accent }),
+      text(14, 82, s.gen ?? 'GEN5', { fontSize: 13, fontWeight: 700, letterSpacing: 2, fill: s.accent }),
     ]),
   );
   return out.join('');
