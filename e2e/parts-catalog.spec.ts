@@ -74,6 +74,23 @@ test('sorts by price either way within a category', async ({ page }) => {
   await expect.poll(() => names(page)).toEqual(cheapestFirst);
 });
 
+test('sorts by rating: rated parts first, best first', async ({ page }) => {
+  await openHydrated(page, '/parts');
+  await page.getByLabel('Sort').selectOption({ label: 'Rating' });
+  await expect(page).toHaveURL('/parts?sort=rating');
+  // Each card's average as it says it ("Rated 4.5 out of 5 …"), 0 without reviews: never rising down the list.
+  const averages = async () =>
+    Promise.all(
+      (await cards(page).all()).map(async (card) => {
+        const rating = card.getByTestId('part-rating');
+        return (await rating.count()) === 0 ? 0 : Number(/Rated ([\d.]+) out of 5/.exec((await rating.textContent()) ?? '')?.[1]);
+      }),
+    );
+  await expect(cards(page).first()).toBeVisible();
+  const seen = await averages();
+  expect(seen).toEqual(seen.toSorted((a, b) => b - a));
+});
+
 test('no match says so and clears the filters, keeping the order', async ({ page }) => {
   // One word that no part has nor is near: no near matches either (decision 084).
   await openHydrated(page, '/parts?category=mouse&sort=price-desc&q=zzxq');

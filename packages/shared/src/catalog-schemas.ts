@@ -140,7 +140,7 @@ export const reviewInputSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** How the parts list can be ordered (reflected in the page's URL as `sort`). */
-export const partSorts = ['featured', 'price-asc', 'price-desc'] as const;
+export const partSorts = ['featured', 'price-asc', 'price-desc', 'rating'] as const;
 export type PartSort = (typeof partSorts)[number];
 
 /** The same conditions however the query wrote them: by key, values in order (one cached answer each). */

@@ -87,9 +87,10 @@ it('keeps every part of the previous release, each with empty specifications', a
 
   const after = await partsNow();
   // Later releases added each part's review figures (decision 052), none yet, and the words search
-  // reads (decision 078), the name's among them again with letters and digits apart (decision 084).
+  // reads (decision 078), the name's among them again with letters and digits apart (decision 084),
+  // and the rating the list is sorted by (issue 41).
   expect(after).toEqual(
-    before.map((part) => ({ ...part, specs: {}, review_count: 0, rating_total: 0, limit_per_customer: null, search: expect.any(String), words: expect.any(String) })),
+    before.map((part) => ({ ...part, specs: {}, review_count: 0, rating_total: 0, rating_rank: 0, limit_per_customer: null, search: expect.any(String), words: expect.any(String) })),
   );
   expect(await rowsOf(handle, sql`select name from parts where search @@ to_tsquery('simple', 'graphics:*')`)).toEqual([{ name: 'Old Graphics Card' }]);
   // Made for the parts already there: a word of a description finds its part.

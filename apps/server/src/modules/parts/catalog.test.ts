@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '@/app.ts';
+import { eq, inArray } from 'drizzle-orm';
 import { parts } from '@/db/schema.ts';
 import { seedGeneratedParts } from '@/db/seed.ts';
 import { seedParts } from '@/db/seed-catalog.ts';
@@ -106,6 +107,26 @@ describe('GET /api/parts (cursor paging)', () => {
     expect(down.map((p) => p._id)).toEqual(up.map((p) => p._id).reverse());
   });
 
+  it('sorts by rating: the best average first, more reviews first among equals, parts without reviews last, every part once', async () => {
+    const rated = seedParts.slice(0, 4).map((p) => p.name);
+    // 4.5 from 2, 4.5 from 4, 5 from 1, 3 from 3 (review counts as the reviews module keeps them).
+    const ratings = [[2, 9], [4, 18], [1, 5], [3, 9]] as const;
+    for (const [i, name] of rated.entries()) {
+      await t.db.update(parts).set({ reviewCount: ratings[i]![0], ratingTotal: ratings[i]![1] }).where(eq(parts.name, name));
+    }
+    t.app.parts.invalidateCatalog();
+    try {
+      const list = await everyPage('sort=rating&limit=3');
+      expect(list.slice(0, 4).map((p) => p.name)).toEqual([rated[2], rated[1], rated[0], rated[3]]);
+      expect(list.slice(4).every((p) => p.rating === undefined)).toBe(true);
+      expect(new Set(list.map((p) => p._id)).size).toBe(list.length);
+      expect(list).toHaveLength((await everyPage('limit=50')).length);
+    } finally {
+      await t.db.update(parts).set({ reviewCount: 0, ratingTotal: 0 }).where(inArray(parts.name, rated));
+      t.app.parts.invalidateCatalog();
+    }
+  });
+
   it('filters by category', async () => {
     const ssds = await everyPage('category=ssd&limit=25');
     expect(ssds.length).toBeGreaterThan(3);
@@ -144,6 +165,8 @@ describe('GET /api/parts (cursor paging)', () => {
     ['price-desc', [Number.MAX_SAFE_INTEGER, 1]],
     ['price-asc', [-(2 ** 31) - 1, 1]],
     ['price-asc', [100, -1]],
+    ['rating', [501, 0, 1]],
+    ['rating', [500, 1]],
     ['featured', [-1]],
     ['featured', [2 ** 53]],
   ])('answers 400 to a %s cursor of values its columns cannot hold: %j', async (sort, values) => {

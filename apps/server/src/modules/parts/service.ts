@@ -23,11 +23,13 @@ import {
   type Part,
   type PartsPage,
   type PartsPageQuery,
+  type PartSort,
   type PartUpdateInput,
   type SearchSuggestions,
   type SpecError,
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { builtOnDemand } from '@/lib/built-on-demand.ts';
 import { coalesced } from '@/lib/coalesced.ts';
@@ -55,6 +57,7 @@ export const partColumns = {
   specs: parts.specs,
   reviewCount: parts.reviewCount,
   ratingTotal: parts.ratingTotal,
+  ratingRank: parts.ratingRank,
   updatedAt: parts.updatedAt,
 };
 type PartRow = Pick<typeof parts.$inferSelect, keyof typeof partColumns>;
@@ -101,6 +104,44 @@ const encodeCursor = (values: number[]) => Buffer.from(JSON.stringify(values)).t
 /** The largest values of the columns a cursor is compared with: price_cents (integer), seq (bigint). */
 const PRICE_CENTS_MAX = 2 ** 31 - 1;
 const SEQ_MAX = Number.MAX_SAFE_INTEGER;
+/** rating_rank (5.00 stars is 500) and review_count (integer). */
+const RATING_RANK_MAX = 500;
+const COUNT_MAX = 2 ** 31 - 1;
+
+/**
+ * The orders a shopper picks (`sort`): the columns compared, as one row, after a page's last part,
+ * their largest values (a cursor's bounds), the direction, and the last part's values.
+ */
+interface ShopperOrder {
+  columns: [AnyPgColumn, ...AnyPgColumn[]];
+  maxima: number[];
+  descending: boolean;
+  key: (row: PartRow) => number[];
+}
+const byPrice = (descending: boolean): ShopperOrder => ({
+  columns: [parts.priceCents, parts.seq],
+  maxima: [PRICE_CENTS_MAX, SEQ_MAX],
+  descending,
+  key: (row) => [row.priceCents, row.seq],
+});
+const shopperOrders: Record<Exclude<PartSort, 'featured'>, ShopperOrder> = {
+  'price-asc': byPrice(false),
+  'price-desc': byPrice(true),
+  // Best rated first, more reviews first among equals, newest first among parts without reviews.
+  rating: {
+    columns: [parts.ratingRank, parts.reviewCount, parts.seq],
+    maxima: [RATING_RANK_MAX, COUNT_MAX, SEQ_MAX],
+    descending: true,
+    key: (row) => [row.ratingRank ?? 0, row.reviewCount, row.seq],
+  },
+};
+
+/** The rows after a cursor's in a shopper's order, by the index's row comparison. */
+const afterRow = ({ columns, descending }: ShopperOrder, after: number[]): SQL =>
+  sql`(${sql.join(columns, sql`, `)}) ${descending ? sql`<` : sql`>`} (${sql.join(
+    after.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
 
 /** A cursor's values, each an integer from 0 to its column's largest, or 400: never a database error. */
 function decodeCursor(cursor: string, maxima: number[]): number[] {
@@ -404,24 +445,20 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     const { cursor, limit, category, sort, specs } = query;
     const where = searched(query);
     if (category) where.push(...specs.map((condition) => specFilter(category, condition, parts.specs)));
-    const byPrice = sort !== 'featured';
-    // A search in the featured order is ranked: name matches first (decision 051). A price order is the shopper's choice.
-    const rank = !byPrice && query.q ? searchFor(query.q, query)?.rank : undefined;
+    const chosen = sort === 'featured' ? null : shopperOrders[sort];
+    // A search in the featured order is ranked: name matches first (decision 051). Another order is the shopper's choice.
+    const rank = !chosen && query.q ? searchFor(query.q, query)?.rank : undefined;
     if (cursor) {
-      const after = decodeCursor(cursor, byPrice ? [PRICE_CENTS_MAX, SEQ_MAX] : rank ? [RANK_MAX, SEQ_MAX] : [SEQ_MAX]);
-      if (rank) where.push(sql`(${rank}, ${parts.seq}) > (${after[0]}, ${after[1]})`);
-      else if (sort === 'featured') where.push(gt(parts.seq, after[0]!));
-      if (sort === 'price-asc') where.push(sql`(${parts.priceCents}, ${parts.seq}) > (${after[0]}, ${after[1]})`);
-      if (sort === 'price-desc') where.push(sql`(${parts.priceCents}, ${parts.seq}) < (${after[0]}, ${after[1]})`);
+      const after = decodeCursor(cursor, chosen ? chosen.maxima : rank ? [RANK_MAX, SEQ_MAX] : [SEQ_MAX]);
+      if (chosen) where.push(afterRow(chosen, after));
+      else if (rank) where.push(sql`(${rank}, ${parts.seq}) > (${after[0]}, ${after[1]})`);
+      else where.push(gt(parts.seq, after[0]!));
     }
-    const order =
-      sort === 'featured'
-        ? rank
-          ? [asc(rank), asc(parts.seq)]
-          : [asc(parts.seq)]
-        : sort === 'price-asc'
-          ? [asc(parts.priceCents), asc(parts.seq)]
-          : [desc(parts.priceCents), desc(parts.seq)];
+    const order = chosen
+      ? chosen.columns.map((column) => (chosen.descending ? desc(column) : asc(column)))
+      : rank
+        ? [asc(rank), asc(parts.seq)]
+        : [asc(parts.seq)];
     const [rows, summary] = await Promise.all([
       db
         .select({ ...partColumns, rank: rank ?? sql<number>`0` })
@@ -436,7 +473,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     const hasMore = rows.length > limit && last;
     return {
       items: items.map(toPart),
-      nextCursor: hasMore ? encodeCursor(byPrice ? [last.priceCents, last.seq] : rank ? [Number(last.rank), last.seq] : [last.seq]) : null,
+      nextCursor: hasMore ? encodeCursor(chosen ? chosen.key(last) : rank ? [Number(last.rank), last.seq] : [last.seq]) : null,
       ...summary,
     };
   }

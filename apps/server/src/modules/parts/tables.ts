@@ -70,6 +70,8 @@ export const parts = pgTable(
     /** Its shown reviews, counted and their ratings added up by the reviews module, written through part-rows.ts (decisions 052, 079). */
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
+    /** The average rating in hundredths (4.67 is 467; 0 without reviews): the list's order by rating, in its own index. */
+    ratingRank: integer('rating_rank').generatedAlwaysAs(sql`case when "review_count" > 0 then "rating_total" * 100 / "review_count" else 0 end`),
     // Deleted parts are archived, never erased under orders (product.md §3).
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Words of the name, for search by name (decision 008); "DDR5-6000" is "ddr5" and "6000", "RTX4070" also "rtx" and "4070". */
@@ -86,6 +88,8 @@ export const parts = pgTable(
     // Manage Product's orders by name and by stock, a page after a cursor (decision 053).
     index('parts_live_name_idx').on(t.name, t.seq).where(sql`${t.archivedAt} is null`),
     index('parts_live_quantity_idx').on(t.quantity, t.seq).where(sql`${t.archivedAt} is null`),
+    // The shop's list by rating: best rated first, more reviews first among equals (issue 41).
+    index('parts_live_rating_idx').on(t.ratingRank, t.reviewCount, t.seq).where(sql`${t.archivedAt} is null`),
     index('parts_search_idx').using('gin', t.search),
     index('parts_words_idx').using('gin', t.words),
     // Specification filters (`specs @> {...}`) of a category's page, and a category's facets

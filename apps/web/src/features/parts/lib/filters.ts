@@ -14,6 +14,7 @@ export const sortLabels: Record<PartSort, string> = {
   featured: 'Featured',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
+  rating: 'Rating',
 };
 
 const isSort = (value: string | null): value is PartSort => value !== null && Object.hasOwn(sortLabels, value);
