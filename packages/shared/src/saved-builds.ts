@@ -9,6 +9,7 @@ import type { AnyCategory } from './categories.ts';
 import type { BuildCheck, BuildProblem, ProblemSeverity } from './compatibility/build.ts';
 import { buildCheckBodySchema } from './compatibility/build-schemas.ts';
 import { withCount } from './counts.ts';
+import { MAX_CLAIMED_BUILDS } from './constants.ts';
 import { messages } from './messages.ts';
 import { formatPrice } from './money.ts';
 import type { Part } from './schemas.ts';
@@ -38,9 +39,6 @@ export const saveBuildBodySchema = z.object({
   parts: buildCheckBodySchema.shape.parts.min(1, messages.builds.empty),
 });
 export type SaveBuildBody = z.input<typeof saveBuildBodySchema>;
-
-/** A visitor's builds a browser keeps until an account takes them, at most this many. */
-export const MAX_CLAIMED_BUILDS = 20;
 
 /** `POST /api/builds/claim`: the builds this browser saved before it was signed in, with their proofs. */
 export const claimBuildsBodySchema = z.object({

@@ -118,7 +118,7 @@ describe('GET /api/parts (cursor paging)', () => {
     try {
       const list = await everyPage('sort=rating&limit=3');
       expect(list.slice(0, 4).map((p) => p.name)).toEqual([rated[2], rated[1], rated[0], rated[3]]);
-      expect(list.slice(4).every((p) => p.rating === undefined)).toBe(true);
+      expect(list.slice(4).every((p) => (p as { rating?: unknown }).rating === undefined)).toBe(true);
       expect(new Set(list.map((p) => p._id)).size).toBe(list.length);
       expect(list).toHaveLength((await everyPage('limit=50')).length);
     } finally {

@@ -60,7 +60,9 @@ export function usePageScroll() {
     // reload or the browser's Back into the shop returns to a position kept for it.
     const saved = firstRender && !returnedTo() ? undefined : (positions.current ?? readPositions()).get(entry.current);
     if (saved === undefined) {
-      if (!samePage) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      // A document just loaded is at its top already: scrolling there again as it hydrates would
+      // undo a shopper's first scroll (and move what they were about to click).
+      if (!firstRender && !samePage) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     return restore(saved);
