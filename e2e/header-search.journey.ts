@@ -73,7 +73,9 @@ export function headerSearchJourney({ width, client }: JourneyOptions) {
     await box.press('Enter');
     await expect(page).toHaveURL('/parts?q=procesor');
     await expect(page.getByText(messages.search.showingFor('procesor', 'processor'))).toBeVisible();
-    await expect(page.getByTestId('parts-total')).toHaveText(' · 7 parts');
+    // The demo's 7 processors at least: other journeys add parts named as processors meanwhile.
+    await expect(page.getByTestId('parts-total')).toHaveText(/^ · \d+ parts$/);
+    expect(Number(/\d+/.exec((await page.getByTestId('parts-total').textContent())!)![0])).toBeGreaterThanOrEqual(7);
     await step(page, 'list-searched');
 
     if (width === 'phone') await page.getByRole('button', { name: messages.search.open }).click();
