@@ -18,7 +18,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
           Password
         </h2>
         {hasPassword.isPending ? (
-          <span className="loading loading-dots loading-sm" aria-label="Loading" />
+          <span role="status" className="loading loading-dots loading-sm" aria-label="Loading" />
         ) : hasPassword.data ? (
           <ChangePasswordForm email={email} />
         ) : (

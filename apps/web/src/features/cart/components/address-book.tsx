@@ -34,7 +34,7 @@ export function AddressBook() {
         {full && <p className="text-sm opacity-80">{messages.addresses.tooMany(MAX_SAVED_ADDRESSES)}</p>}
         {editing === 'new' && <AddressEditor onDone={() => setEditing(null)} />}
         {addresses.isPending ? (
-          <span className="loading loading-dots loading-sm" aria-label="Loading addresses" />
+          <span role="status" className="loading loading-dots loading-sm" aria-label="Loading addresses" />
         ) : addresses.isError ? (
           <p role="alert" className="text-sm text-error">
             {messages.auth.somethingWrong}

@@ -40,7 +40,7 @@ export function ProfileCard({ user, orderCount, ordersLoading }: ProfileCardProp
             <dt className="text-sm opacity-70">Orders</dt>
             <dd className="mt-1 text-lg font-semibold" data-testid="order-count">
               {ordersLoading ? (
-                <span className="loading loading-dots loading-sm" aria-label="Loading orders" />
+                <span role="status" className="loading loading-dots loading-sm" aria-label="Loading orders" />
               ) : (
                 (orderCount ? messages.profile.orderCount(orderCount.orders, orderCount.pieces) : 'My Orders: –')
               )}

@@ -14,7 +14,7 @@ export function PartLowStockForm({ partId, onSaved }: { partId: string; onSaved?
       <h2 id="low-stock-heading" className="text-lg font-semibold">
         Low-stock alert
       </h2>
-      {isPending && <span className="loading loading-dots loading-sm mt-3 opacity-60" aria-label="Loading the low-stock alert" />}
+      {isPending && <span role="status" className="loading loading-dots loading-sm mt-3 opacity-60" aria-label="Loading the low-stock alert" />}
       {isError && (
         <p role="alert" className="mt-3 text-sm text-error">
           The low-stock alert could not be loaded. Please try again in a moment.

@@ -33,7 +33,7 @@ export function AdminPartReviews() {
           ))}
         </select>
       </div>
-      {reviews.isPending && <span className="loading loading-dots loading-md opacity-50" aria-label="Loading reviews" />}
+      {reviews.isPending && <span role="status" className="loading loading-dots loading-md opacity-50" aria-label="Loading reviews" />}
       {reviews.isError && (
         <div role="alert" className="alert alert-error alert-soft">
           The reviews could not be loaded. Please try again in a moment.

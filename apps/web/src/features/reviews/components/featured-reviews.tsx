@@ -40,7 +40,7 @@ const skeletonVisibility = ['', 'hidden md:block', 'hidden lg:block'];
 
 function ReviewsSkeleton() {
   return (
-    <div className="grid gap-6 pb-12 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading reviews">
+    <div role="status" className="grid gap-6 pb-12 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading reviews">
       {skeletonVisibility.map((visibility, i) => (
         <div key={i} className={`skeleton h-56 ${visibility}`} />
       ))}

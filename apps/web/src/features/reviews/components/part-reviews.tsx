@@ -35,7 +35,7 @@ export function PartReviews({ partId, signedIn, onChanged }: PartReviewsProps) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
-          {reviews.isPending && <span className="loading loading-dots loading-md opacity-50" aria-label="Loading reviews" />}
+          {reviews.isPending && <span role="status" className="loading loading-dots loading-md opacity-50" aria-label="Loading reviews" />}
           {reviews.isError && (
             <div role="alert" className="alert alert-error alert-soft">
               The reviews could not be loaded. Please try again in a moment.
@@ -100,7 +100,7 @@ function ReviewItem({ review }: { review: PartReview }) {
 function WriteReview({ partId, signedIn, onChanged }: PartReviewsProps) {
   const location = useLocation();
   const mine = useMyPartReview(partId, signedIn === true);
-  if (signedIn === undefined || (signedIn && mine.isPending)) return <span className="loading loading-dots loading-md opacity-50" aria-label="Loading" />;
+  if (signedIn === undefined || (signedIn && mine.isPending)) return <span role="status" className="loading loading-dots loading-md opacity-50" aria-label="Loading" />;
   if (!signedIn) {
     return (
       <p className="text-sm">

@@ -14,7 +14,7 @@ export function StockAlertsList() {
           Back-in-stock alerts
         </h2>
         {alerts.isPending ? (
-          <span className="loading loading-dots loading-sm" aria-label="Loading alerts" />
+          <span role="status" className="loading loading-dots loading-sm" aria-label="Loading alerts" />
         ) : alerts.isError ? (
           <p role="alert" className="text-sm text-error">
             {messages.auth.somethingWrong}
