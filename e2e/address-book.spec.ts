@@ -7,9 +7,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, demo, fillShippingAddress, journeySteps, newVerifiedAccount, openHydrated, reachStandInsDirectly, signInByApi, usAddress } from './support.ts';
+import { adminAndCustomer, clientAddress, fillShippingAddress, journeySteps, openHydrated, usAddress } from './support.ts';
 
 const address = clientAddress(42);
 test.use(address);
@@ -21,41 +21,18 @@ const home = usAddress;
 const office = { ...usAddress, name: 'Ada at work', line1: '500 SW Broadway', postalCode: '97205' };
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 
-let adminContext: BrowserContext;
-let shopContext: BrowserContext;
-let admin: Page;
 let shop: Page;
 let part: { _id: string; name: string };
-
-async function newPage(browser: Browser): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext(address);
-  await reachStandInsDirectly(context);
-  return [context, await context.newPage()];
-}
+let close: (() => Promise<void>) | undefined;
 
 test.describe.serial('address book and one checkout', () => {
-  test.beforeAll(async ({ browser, baseURL, playwright }) => {
+  test.beforeAll(async ({ browser, baseURL }) => {
     mkdirSync(screenshots, { recursive: true });
-    [adminContext, admin] = await newPage(browser);
-    [shopContext, shop] = await newPage(browser);
-    await signInByApi(admin, baseURL!, demo.admin);
-    const seeded = seedParts[4]!;
-    const name = `Ab${Date.now().toString(36)} part`;
-    const created = await admin.request.post('/api/part', {
-      data: { name, category: seeded.category, price: 20, quantity: 20, min: 1, image: seeded.image, description: 'A part for the address book journey.' },
-    });
-    expect(created.status()).toBe(201);
-    part = { _id: ((await created.json()) as { _id: string })._id, name };
-    const api = await playwright.request.newContext({ baseURL, ...address });
-    const customer = await newVerifiedAccount(api, baseURL!, 'Ada Book');
-    await api.dispose();
-    await signInByApi(shop, baseURL!, customer);
+    ({ shop, part, close } = await adminAndCustomer(browser, baseURL!, address, { seeded: seedParts[4]!, name: `Ab${Date.now().toString(36)} part`, price: 20, quantity: 20, description: 'A part for the address book journey.', customerName: 'Ada Book' }));
   });
 
   test.afterAll(async () => {
-    if (part) await admin.request.delete(`/api/part/${part._id}`);
-    await adminContext?.close();
-    await shopContext?.close();
+    await close?.();
   });
 
   test('My Profile keeps addresses: add, edit, a default, remove', async () => {

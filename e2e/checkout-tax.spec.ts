@@ -8,9 +8,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, demo, fillShippingAddress, journeySteps, newVerifiedAccount, openHydrated, reachStandInsDirectly, signInByApi, usAddress } from './support.ts';
+import { adminAndCustomer, clientAddress, fillShippingAddress, journeySteps, openHydrated, usAddress } from './support.ts';
 
 const address = clientAddress(41);
 test.use(address);
@@ -25,41 +25,19 @@ const newYork = { ...usAddress, line1: '350 Fifth Avenue', city: 'New York', reg
 const figure = (scope: Locator, label: string) =>
   scope.locator('dl > div').filter({ has: scope.page().getByRole('term').filter({ hasText: label }) }).getByRole('definition');
 
-let adminContext: BrowserContext;
-let shopContext: BrowserContext;
 let admin: Page;
 let shop: Page;
 let part: { _id: string; name: string };
-
-async function newPage(browser: Browser): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext(address);
-  await reachStandInsDirectly(context);
-  return [context, await context.newPage()];
-}
+let close: (() => Promise<void>) | undefined;
 
 test.describe.serial('tax by region', () => {
-  test.beforeAll(async ({ browser, baseURL, playwright }) => {
+  test.beforeAll(async ({ browser, baseURL }) => {
     mkdirSync(screenshots, { recursive: true });
-    [adminContext, admin] = await newPage(browser);
-    [shopContext, shop] = await newPage(browser);
-    await signInByApi(admin, baseURL!, demo.admin);
-    const seeded = seedParts[3]!;
-    const name = `Tx${Date.now().toString(36)} part`;
-    const created = await admin.request.post('/api/part', {
-      data: { name, category: seeded.category, price: 100, quantity: 10, min: 1, image: seeded.image, description: 'A part for the tax journey.' },
-    });
-    expect(created.status()).toBe(201);
-    part = { _id: ((await created.json()) as { _id: string })._id, name };
-    const api = await playwright.request.newContext({ baseURL, ...address });
-    const customer = await newVerifiedAccount(api, baseURL!, 'Tina Tax');
-    await api.dispose();
-    await signInByApi(shop, baseURL!, customer);
+    ({ admin, shop, part, close } = await adminAndCustomer(browser, baseURL!, address, { seeded: seedParts[3]!, name: `Tx${Date.now().toString(36)} part`, price: 100, quantity: 10, description: 'A part for the tax journey.', customerName: 'Tina Tax' }));
   });
 
   test.afterAll(async () => {
-    if (part) await admin.request.delete(`/api/part/${part._id}`);
-    await adminContext?.close();
-    await shopContext?.close();
+    await close?.();
   });
 
   test('the admin gives California and New York rates of their own, each named', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 /** Helpers for journeys that need accounts: the development mailbox and quick sign-ins. */
-import { expect, request as apiRequest, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const demo = {
   admin: { email: 'admin@example.com', password: 'Admin12345' },
@@ -188,5 +188,54 @@ export function journeySteps(folder: string, width: string) {
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     shot += 1;
     await page.screenshot({ path: path.join(folder, `${width}-${String(shot).padStart(2, '0')}-${name}.png`), fullPage });
+  };
+}
+
+/** The admin's and a new customer's pages, each signed in, and a part of the journey's own. */
+export interface AdminAndCustomer {
+  admin: Page;
+  shop: Page;
+  part: { _id: string; name: string };
+  /** Deletes the part and closes both browsers. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Sets up a journey that needs the admin, a customer of its own and a part nobody else orders:
+ * both browsers from the spec's client address, reaching the stand-ins directly; the part a copy
+ * of a demo part's category and picture at `price`, with `quantity` in stock.
+ */
+export async function adminAndCustomer(
+  browser: Browser,
+  baseURL: string,
+  address: ReturnType<typeof clientAddress>,
+  { seeded, name, price, quantity, description, customerName }: { seeded: { category: string; image: string }; name: string; price: number; quantity: number; description: string; customerName: string },
+): Promise<AdminAndCustomer> {
+  const open = async (): Promise<[BrowserContext, Page]> => {
+    const context = await browser.newContext(address);
+    await reachStandInsDirectly(context);
+    return [context, await context.newPage()];
+  };
+  const [adminContext, admin] = await open();
+  const [shopContext, shop] = await open();
+  await signInByApi(admin, baseURL, demo.admin);
+  const created = await admin.request.post('/api/part', {
+    data: { name, category: seeded.category, price, quantity, min: 1, image: seeded.image, description },
+  });
+  expect(created.status()).toBe(201);
+  const part = { _id: ((await created.json()) as { _id: string })._id, name };
+  const api = await apiRequest.newContext({ baseURL, ...address });
+  const customer = await newVerifiedAccount(api, baseURL, customerName);
+  await api.dispose();
+  await signInByApi(shop, baseURL, customer);
+  return {
+    admin,
+    shop,
+    part,
+    close: async () => {
+      await admin.request.delete(`/api/part/${part._id}`);
+      await adminContext.close();
+      await shopContext.close();
+    },
   };
 }
