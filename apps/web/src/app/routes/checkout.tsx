@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { CheckoutForm } from '@/features/cart/components/checkout-form.tsx';
 import { ordersQueryKey } from '@/features/orders/api/get-my-orders.ts';
 import { orderQueryKey, useOrder } from '@/features/orders/api/get-order.ts';
+import { OrderNotFound } from '@/features/orders/components/order-not-found.tsx';
 import { getPartsQueryOptions } from '@/features/parts/api/get-parts.ts';
 
 /**
@@ -46,16 +47,7 @@ export function Component() {
 function PlacedOrder({ id }: { id: string }) {
   const order = useOrder(id);
   if (order.isPending) return <Spinner />;
-  if (order.isError) {
-    return (
-      <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
-        <span>This order could not be found.</span>
-        <Link to={paths.myOrder} className="btn btn-sm">
-          Go to My Order
-        </Link>
-      </div>
-    );
-  }
+  if (order.isError) return <OrderNotFound />;
   const unpaid = order.data.payment === 'unpaid' || order.data.payment === 'expired';
   return (
     <div className="flex flex-col items-center gap-4 rounded-box border border-base-300 bg-base-100 px-6 py-12 text-center" data-testid="placed-order">

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { ShippingAddressInput } from '@coreparts/shared';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { paths } from '@/config/paths.ts';
 import { OrderShippingStep } from '@/features/cart/components/order-shipping-step.tsx';
 import { useConfig } from '@/features/config/api/get-config.ts';
 import { ordersQueryKey } from '@/features/orders/api/get-my-orders.ts';
 import { orderQueryKey, useOrder } from '@/features/orders/api/get-order.ts';
+import { OrderNotFound } from '@/features/orders/components/order-not-found.tsx';
 import { OrderCheckout } from '@/features/payments/components/order-checkout.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
@@ -45,14 +45,7 @@ export function Component() {
         )}
       </header>
       {(order.isPending || config.isPending) && !order.isError && <Spinner />}
-      {order.isError && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
-          <span>This order could not be found.</span>
-          <Link to={paths.myOrder} className="btn btn-sm">
-            Go to My Order
-          </Link>
-        </div>
-      )}
+      {order.isError && <OrderNotFound />}
       {config.isError && (
         <div role="alert" className="alert alert-error alert-soft">
           Payments could not be loaded. Please try again in a moment.
