@@ -2,7 +2,9 @@
  * The account answers that must not tell whether an address has an account take as long for one
  * that has as for one that has not (decision 035). Timed over many interleaved pairs, each call
  * from a client address of its own, and judged on the pairs' differences: one pair tells nothing
- * on a busy machine, the middle of many does.
+ * on a busy machine, the middle of many does. The four answers are timed side by side (each pair
+ * in turn within its own answer): every answer ends on a whole step, so each other's work, well
+ * within a step, does not move it, and the file takes a minute rather than two.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserHeaders, createAccount, freshAddress, signUp, type TestAccount } from '@/test/accounts.ts';
@@ -95,7 +97,7 @@ const answers: [string, string, (email: string) => object, () => string[]][] = [
 ];
 
 describe('answers that take as long for a known address as for an unknown one', () => {
-  it.each(answers)('%s', async (label, url, payload, knownAddresses) => {
+  it.concurrent.each(answers)('%s', async (label, url, payload, knownAddresses) => {
     const addresses = knownAddresses();
     const result = await pairedDifferences((email) => post(url, payload(email)), (i) => addresses[i % addresses.length]!);
     expectNoTell(result, label);
