@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's core alone: the page's first script needs this switch, not the whole library.
+import { config } from 'zod/v4/core';
 
 /**
  * For the page: zod compiles object schemas with `new Function` after probing whether it may,
@@ -7,5 +8,5 @@ import { z } from 'zod';
  * forms, so it runs the schemas without compiling them; the server keeps the compiled ones.
  */
 export function validateWithoutCompiling(): void {
-  z.config({ jitless: true });
+  config({ jitless: true });
 }

@@ -8,7 +8,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button.t
 import { getPartQueryOptions } from '@/features/parts/api/get-part.ts';
 import { CompareTable } from '@/features/parts/components/compare-table.tsx';
 import { useCompare } from '@/features/parts/hooks/use-compare.ts';
-import { comparedIdsFrom } from '@/features/parts/lib/compare.ts';
+import { comparedIdsFrom } from '@/features/parts/lib/compare-list.ts';
 
 /** /compare?ids=…: the parts the address names, side by side (issue 26). Anyone may open it. */
 export function Component() {

@@ -2,7 +2,7 @@ import { categoryLabel } from '@coreparts/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useCompare } from '@/features/parts/hooks/use-compare.ts';
-import { maxCompared } from '@/features/parts/lib/compare.ts';
+import { maxCompared } from '@/features/parts/lib/compare-list.ts';
 
 /** How many parts wait to be compared, and the way to their comparison; nothing while none do. */
 export function CompareBar() {

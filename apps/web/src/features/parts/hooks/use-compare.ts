@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { localStore, useLocalStore } from '@/lib/local-store.ts';
 import { toast } from '@/lib/toast.ts';
-import { addToCompare, maxCompared, removeFromCompare, type ComparedPart } from '@/features/parts/lib/compare.ts';
+import { addToCompare, maxCompared, removeFromCompare, type ComparedPart } from '@/features/parts/lib/compare-list.ts';
 
 function isComparedPart(value: unknown): value is ComparedPart {
   const item = value as Partial<ComparedPart> | null;

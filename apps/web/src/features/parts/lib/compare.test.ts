@@ -1,6 +1,7 @@
 import { messages, type AnyCategory, type Part, type SpecValues } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { addToCompare, comparedIdsFrom, compareRows, removeFromCompare, type ComparedPart } from './compare.ts';
+import { compareRows } from './compare.ts';
+import { addToCompare, comparedIdsFrom, removeFromCompare, type ComparedPart } from './compare-list.ts';
 
 const gpu = (id: string): ComparedPart => ({ id, category: 'graphics-card' });
 
