@@ -603,6 +603,7 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
   const first = await firstStart(kind, { webDist, adminUrl });
   const server = await startServer({ kind, adminUrl, parts: settings.parts, webDist, log });
   active.add(server.stop);
+  let shared;
   try {
     const reads = await catalogReads(server);
     const orders = await checkout(server, webDist);
@@ -617,31 +618,7 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
       if (!lighthouse.measured) log(`lighthouse not measured: ${lighthouse.reason}`);
     }
     if (!server.isRunning()) throw new Error(`the server stopped during the run:\n${server.logTail()}`);
-    const office = await backOffice(kind, { webDist, adminUrl });
-    const mix = await shopMix({ kind, adminUrl, parts: settings.mixParts[kind], webDist, log, seconds: settings.mixSeconds, connections: settings.mixConnections });
-    checkMix(mix);
-    const soaked = await soak(kind, { webDist, adminUrl });
-    // A database's figure: measured on PostgreSQL (decision 044).
-    const filtered = kind === 'postgres' ? await filteredCatalog({ webDist, adminUrl, log, requests: flags.quick ? 100 : undefined }) : null;
-    const managed = await manageProduct(kind, { webDist, adminUrl, log, rounds: flags.quick ? 2 : undefined });
-    const cold = await coldSearch(kind, { webDist, adminUrl, log, requests: flags.quick ? 60 : undefined });
-    return {
-      manageProduct: managed,
-      coldSearch: cold,
-      mix,
-      filteredCatalog: filtered,
-      backOffice: office,
-      soak: soaked,
-      seedSeconds: server.seedSeconds,
-      startSeconds: server.startSeconds,
-      firstStart: first,
-      // Other work on the machine skews every figure but the ratios less: see the README.
-      loadAverage: { before: loadBefore, after: loadAverage() },
-      reads,
-      checkout: orders,
-      builds,
-      lighthouse,
-    };
+    shared = { reads, checkout: orders, builds, lighthouse, seedSeconds: server.seedSeconds, startSeconds: server.startSeconds };
   } catch (err) {
     if (server.isRunning()) log(`server log:\n${server.logTail()}`);
     throw err;
@@ -649,6 +626,27 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
     await server.stop();
     active.delete(server.stop);
   }
+  // Each of the rest on a server of its own, with no other server of the run beside it.
+  const office = await backOffice(kind, { webDist, adminUrl });
+  const mix = await shopMix({ kind, adminUrl, parts: settings.mixParts[kind], webDist, log, seconds: settings.mixSeconds, connections: settings.mixConnections });
+  checkMix(mix);
+  const soaked = await soak(kind, { webDist, adminUrl });
+  // A database's figure: measured on PostgreSQL (decision 044).
+  const filtered = kind === 'postgres' ? await filteredCatalog({ webDist, adminUrl, log, requests: flags.quick ? 100 : undefined }) : null;
+  const managed = await manageProduct(kind, { webDist, adminUrl, log, rounds: flags.quick ? 2 : undefined });
+  const cold = await coldSearch(kind, { webDist, adminUrl, log, requests: flags.quick ? 60 : undefined });
+  return {
+    ...shared,
+    manageProduct: managed,
+    coldSearch: cold,
+    mix,
+    filteredCatalog: filtered,
+    backOffice: office,
+    soak: soaked,
+    firstStart: first,
+    // Other work on the machine skews every figure but the ratios less: see the README.
+    loadAverage: { before: loadBefore, after: loadAverage() },
+  };
 }
 
 // ——— formatting ———
