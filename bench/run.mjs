@@ -664,28 +664,30 @@ function readRows(runs) {
   const cells = cellsOf(runs);
   return [
     ['Load generator for reads', '—', cells((r) => r.reads.loadGenerator)],
+    // The catalog's reads have floors (issue 39); the settings, a route that does no work, show
+    // what every answer costs the framework, the hooks and the access line, and have none.
     ...[
-      ['GET /api/all-parts', 'catalog', 'outside'],
-      ['GET /api/all-parts, gzip', 'catalogGzip', 'outsideGzip'],
-      ['GET /api/part/:id', 'part', 'outsidePart'],
-      ['GET /api/config', 'config', 'outsideConfig'],
-    ].flatMap(([figure, name, reference]) => [
+      ['GET /api/all-parts', 'catalog', 'outside', true],
+      ['GET /api/all-parts, gzip', 'catalogGzip', 'outsideGzip', true],
+      ['GET /api/part/:id', 'part', 'outsidePart', true],
+      ['GET /api/config (no catalog read: a figure, no floor)', 'config', 'outsideConfig', false],
+    ].flatMap(([figure, name, reference, floored]) => [
       [
         `${figure} (${settings.parts} parts) vs a separate bare node:http process sending the same bytes: req/s`,
-        `≥ ${budgets.catalogRatio}× that process`,
+        floored ? `≥ ${budgets.catalogRatio}× that process` : '—',
         cells((r) => {
           const { reqPerSec: ratio, cpu, pairs } = r.reads[name].vsOutside;
           const perRequest = `CPU ${ms(r.reads[name].cpuMicrosPerRequest)} vs ${ms(r.reads[reference].cpuMicrosPerRequest)} µs a request (${x(cpu)})`;
           const of = pairs > 1 ? `, the median of ${pairs} back-to-back pairs` : '';
-          return `${int(r.reads[name].reqPerSec)} vs ${int(r.reads[reference].reqPerSec)} (${x(ratio)}${of}); ${perRequest} ${mark(ratio >= budgets.catalogRatio)}`;
+          return `${int(r.reads[name].reqPerSec)} vs ${int(r.reads[reference].reqPerSec)} (${x(ratio)}${of}); ${perRequest}${floored ? ` ${mark(ratio >= budgets.catalogRatio)}` : ''}`;
         }),
       ],
       [
         `${figure}: p50 / p99`,
-        `p99 ≤ ${budgets.p99Ratio}× that process`,
+        floored ? `p99 ≤ ${budgets.p99Ratio}× that process` : '—',
         cells((r) => {
           const p99 = r.reads[name].vsOutside.p99;
-          return `${ms(r.reads[name].p50Ms)} / ${ms(r.reads[name].p99Ms)} ms (p99 ${x(p99)} that process's ${ms(r.reads[reference].p99Ms)} ms) ${mark(p99 <= budgets.p99Ratio)}`;
+          return `${ms(r.reads[name].p50Ms)} / ${ms(r.reads[name].p99Ms)} ms (p99 ${x(p99)} that process's ${ms(r.reads[reference].p99Ms)} ms)${floored ? ` ${mark(p99 <= budgets.p99Ratio)}` : ''}`;
         }),
       ],
     ]),
