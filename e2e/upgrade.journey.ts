@@ -8,12 +8,13 @@
  * processor, its socket and the memory type, then a DDR3 kit among the suggestions, which goes
  * into the cart (the badge rises by the kit's minimum). A file over 256 KB, and a report of more
  * lines than any, are refused in the page; "hello" is answered with the server's 400
- * message in an alert. Screenshots go to
+ * message in an alert. A DDR4 desktop with modules rated 3200 MT/s is offered a 3600 MT/s kit whose
+ * card says all of them will run at the slower speed. Screenshots go to
  * test-results/upgrade/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { advisorMessages, MAX_REPORT_BYTES, MAX_REPORT_LINES } from '@coreparts/shared';
+import { advisorMessages, MAX_REPORT_BYTES, MAX_REPORT_LINES, messages } from '@coreparts/shared';
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { clientAddress, journeySteps, openHydrated } from './support.ts';
 
@@ -118,7 +119,7 @@ export function upgradeJourney({ width, client }: JourneyOptions) {
         name: 'a Mac mini whose report was saved as UTF-16',
         file: 'system-profiler-en-macmini4-1.txt',
         load: 'file',
-        facts: ['Mini PC', 'Macmini4,1', 'DDR3 SO-DIMM'],
+        facts: ['Mini PC', 'Macmini4,1', 'DDR3 SO-DIMM', '1067 MT/s', 'TOSHIBA MK3255GSXF (SATA, 320 GB)'],
         note: 'A Mac (Macmini4,1): only its memory and storage can be upgraded with standard parts.',
       },
       {
@@ -146,6 +147,18 @@ export function upgradeJourney({ width, client }: JourneyOptions) {
         await snap(shop, file.replace(/\.txt$/, ''));
       });
     }
+
+    test('a kit faster than the modules it would join: its card says all of them will run at the slower speed', async () => {
+      await reportBox(shop).fill(readFileSync(path.join(corpus, 'dmidecode-en-asus-prime-b550-plus.txt'), 'utf8'));
+      await readButton(shop).click();
+      await expect(shop.getByRole('heading', { level: 2, name: 'Your machine' })).toBeFocused();
+      await expect(shop.getByRole('definition').filter({ hasText: /^3200 MT\/s$/ })).toHaveCount(1);
+      const memory = shop.getByRole('list', { name: 'Suggested RAM' });
+      await expect(memory.getByRole('article', { name: 'Tessera Vector DDR4-3600 32GB (2x16GB) Kit' }).getByRole('note')).toHaveText(messages.advisor.mixedMemorySpeed(3600, 3200));
+      // A kit of the modules' own speed needs no such word.
+      await expect(memory.getByRole('article').filter({ hasText: 'DDR4-3200' }).getByRole('note')).toHaveCount(0);
+      await snap(shop, 'memory-speed-note');
+    });
 
     test('a report of more lines than any is refused in the page, with the server\'s words', async () => {
       const sent: string[] = [];

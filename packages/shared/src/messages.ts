@@ -329,6 +329,12 @@ export const messages = {
     revokeDetail: (email: string) => `${email} will no longer see the admin pages.`,
     partAddedLink: 'See it in the shop',
   },
+  /** The upgrade advisor's words beside a suggestion (issue 40). */
+  advisor: {
+    /** A memory kit beside modules of another speed: every module runs at the slowest one's speed. */
+    mixedMemorySpeed: (kitMts: number, fittedMts: number) =>
+      `Your present modules are rated ${fittedMts} MT/s and this kit ${kitMts} MT/s: side by side, all of them will run at the slower speed, ${Math.min(kitMts, fittedMts)} MT/s.`,
+  },
   /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
   standIns: {
     throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',

@@ -63,6 +63,8 @@ export interface UpgradeSuggestion {
   name: string;
   price: number;
   reason: string;
+  /** A caution that goes with this part only, when there is one (a kit slower or faster than the modules it joins). */
+  note?: string;
 }
 
 export interface AdvisorAnswer {

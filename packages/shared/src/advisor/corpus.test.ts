@@ -2,7 +2,8 @@
  * The advisor against real reports it was not written from (issue 40): every report in
  * fixtures/corpus/, read from its bytes as saved, scored field by field against the facts written
  * by hand beside it (fixtures/corpus/README.md). A fact is right, wrong, unknown (stated, not
- * read), invented (read, not stated) or inferred (not stated, told by the family or Mac tables).
+ * read), invented (read, not stated) or inferred (not stated, told by the family or Mac tables);
+ * a drive's size is scored for each listed drive found.
  * Any wrong or invented fact fails; unknowns are counted and printed.
  */
 import { describe, expect, it } from 'vitest';
@@ -26,8 +27,9 @@ interface Facts {
   totalGb: number | null;
   modules: number | null;
   slots: number | null;
+  memorySpeed: number | null;
   graphics: { name: string; kind: string }[] | null;
-  drives: { model: string; interface: string | null }[] | null;
+  drives: { model: string; interface: string | null; sizeGb: number | null }[] | null;
   nvme: boolean | null;
 }
 
@@ -79,6 +81,17 @@ function devices<T extends { name: string; kind: string | null }>(field: string,
   return [...scores, ...extra.map((r): Score => ({ field, verdict: 'invented', expected: null, read: r }))];
 }
 
+/** A drive's size read is right within 3% of the one written: reports print GiB, facts are written in GB. */
+const sameSize = (read: number, expected: number) => Math.abs(read - expected) <= expected * 0.03;
+
+/** The size of each listed drive that was found by name: right, wrong, unknown, or invented when the report gives none. */
+function driveSizes(expected: Facts['drives'], read: RecognisedMachine['storage']): Score[] {
+  return (expected ?? []).flatMap((e): Score[] => {
+    const found = read.find((r) => sameDevice(r.model, e.model));
+    return found ? [scalar('drive size', e.sizeGb, found.sizeGb, sameSize)] : [];
+  });
+}
+
 function score(facts: Facts, machine: RecognisedMachine): Score[] {
   const memory = machine.memory;
   return [
@@ -94,12 +107,14 @@ function score(facts: Facts, machine: RecognisedMachine): Score[] {
     scalar('totalGb', facts.totalGb, memory?.totalGb ?? null),
     scalar('modules', facts.modules, memory?.modules ?? null),
     scalar('slots', facts.slots, memory?.slots ?? null),
+    scalar('memorySpeed', facts.memorySpeed, memory?.speedMts ?? null),
     ...devices('graphics', facts.graphics, machine.graphics ?? []),
     ...devices(
       'drives',
       facts.drives?.map((d) => ({ name: d.model, kind: d.interface })) ?? null,
       machine.storage.map((d) => ({ name: d.model, kind: d.interface })),
     ),
+    ...driveSizes(facts.drives, machine.storage),
     scalar('nvme', facts.nvme, machine.nvme),
   ];
 }

@@ -3,7 +3,7 @@
  * "Handle 0x…, DMI type N" records of tab-indented "Key: Value" lines.
  */
 import { machineKindOf } from './machine-tables.ts';
-import { isSolderedMemory, memoryTypeName, moduleFormatOf, noFacts, readGigabytes, readNumber, socketName, stated, type ReportFacts, type ReportText } from './report-facts.ts';
+import { isSolderedMemory, memoryTypeName, moduleFormatOf, noFacts, readGigabytes, readNumber, readSpeedMts, slowestSpeed, socketName, stated, type ReportFacts, type ReportText } from './report-facts.ts';
 
 const HEADER = /^Handle 0x[0-9A-F]+, DMI type (\d+)/i;
 
@@ -75,6 +75,8 @@ export function readDmidecode({ lines }: ReportText): ReportFacts {
     const sizes = installed.map((d) => readGigabytes(d.fields.get('Size') ?? ''));
     if (sizes.every((size) => size !== null)) facts.totalGb = Math.round(sizes.reduce((a, b) => a! + b!, 0)!);
     facts.memoryType = installed.map((d) => memoryTypeName(stated(d.fields.get('Type')))).find(Boolean) ?? null;
+    // "Speed" is what the module is rated for; "Configured Memory Speed" what the board runs it at.
+    facts.memorySpeed = slowestSpeed(installed.map((d) => readSpeedMts(d.fields.get('Speed'))));
     facts.memoryFormat = inSlots.map((d) => moduleFormatOf(stated(d.fields.get('Form Factor')))).find(Boolean) ?? (installed.length > 0 && installed.every(soldered) ? 'soldered' : null);
     const details = installed.map((d) => d.fields.get('Type Detail') ?? '');
     if (details.some((d) => /registered|buffered/i.test(d) && !/unbuffered/i.test(d))) facts.registered = true;

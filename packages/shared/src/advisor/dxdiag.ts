@@ -79,7 +79,8 @@ export function readDxdiag({ lines }: ReportText): ReportFacts {
 
   const disks = section(lines, 'Disk & DVD/CD-ROM Drives');
   if (disks !== null) {
-    facts.storage = disksOf(disks).map((model) => ({ model, interface: interfaceOf(model) }));
+    // "Total Space" is a volume's (one disk may hold several, or share a letter with none): no disk's size.
+    facts.storage = disksOf(disks).map((model) => ({ model, interface: interfaceOf(model), sizeGb: null }));
     if (facts.storage.length > 0) facts.nvme = facts.storage.some((drive) => drive.interface === 'NVMe') || null;
   }
   // An NVMe controller among the system devices ("Standard NVM Express Controller", in any language the name is kept) means an M.2 slot.

@@ -3,7 +3,7 @@
  * "CPU:", "Drives:") whose "key: value" pairs may wrap onto indented lines.
  */
 import { machineKindOf } from './machine-tables.ts';
-import { fittedGb, graphicsOf, isSolderedMemory, memoryTypeName, moduleFormatOf, noFacts, readGigabytes, socketName, stated, type Drive, type ReportFacts, type ReportText } from './report-facts.ts';
+import { fittedGb, graphicsOf, isSolderedMemory, memoryTypeName, moduleFormatOf, noFacts, readDriveGb, readGigabytes, readSpeedMts, slowestSpeed, socketName, stated, type Drive, type ReportFacts, type ReportText } from './report-facts.ts';
 
 // inxi 2.x names the processor section "CPU(s):" when there are several.
 const SECTION = /^([A-Z][A-Za-z]+)(?:\(s\))?:(?:\s|$)/;
@@ -138,6 +138,8 @@ export function readInxi({ lines }: ReportText): ReportFacts {
     facts.modules = installed.filter((d) => !soldered(d)).length;
     facts.memoryType = installed.map((d) => memoryTypeName(value(d, 'type'))).find(Boolean) ?? null;
     facts.memoryFormat = installed.map((d) => moduleFormatOf(stated(value(d, 'form-factor')))).find(Boolean) ?? (installed.length > 0 && installed.every(soldered) ? 'soldered' : null);
+    // "speed: 2666 MT/s", or "speed: spec: 3200 MT/s actual: 2933 MT/s": the module's rated speed.
+    facts.memorySpeed = slowestSpeed(installed.map((d) => readSpeedMts(value(d, 'spec') || value(d, 'speed'))));
     const details = installed.map((d) => value(d, 'detail') ?? '');
     if (details.some((d) => /registered|buffered/i.test(d) && !/unbuffered/i.test(d))) facts.registered = true;
     else if (details.some((d) => /unbuffered/i.test(d))) facts.registered = false;
@@ -156,9 +158,10 @@ export function readInxi({ lines }: ReportText): ReportFacts {
     if (!device || device === 'vd') return [];
     // udev writes spaces in models as underscores ("Samsung_SSD_850").
     const model = [stated(value(drive, 'vendor')), stated(value(drive, 'model'))].filter(Boolean).join(' ').replace(/_/g, ' ');
-    // An sd disk may be SATA, SAS or behind a RAID card: inxi does not say which.
+    // An sd disk may be SATA, SAS or behind a RAID card: inxi says which only with -a ("sata: 3.2").
     const usb = /\btype: USB\b/.test(drive);
-    return [{ model: model || 'unnamed drive', interface: usb ? 'USB' : device === 'nvme' ? 'NVMe' : null }];
+    const kind = usb ? 'USB' : device === 'nvme' ? 'NVMe' : /(?:^|\s)sata:\s/.test(drive) ? 'SATA' : null;
+    return [{ model: model || 'unnamed drive', interface: kind, sizeGb: readDriveGb(value(drive, 'size') ?? '') }];
   });
   if (facts.storage.length > 0 || /\bnvme\b/i.test(found.get('RAID') ?? '')) facts.nvme = facts.storage.some((drive) => drive.interface === 'NVMe');
   return facts;

@@ -54,6 +54,7 @@ const worstCases: Record<ReportKind, WorstCase[]> = {
     ['many nodes', (size) => times('  *-bank:0\n       description: DIMM DDR4\n       size: 8GiB\n', size)],
     ['a long field line', (size) => `  *-cpu\n       product: ${times('x', size)}\n`],
     ['a long line with no colon', (size) => `  *-cpu\n       ${times('a ', size)}\n`],
+    ['a size and a clock of long runs of digits and separators', (size) => `  *-disk\n       size: ${times('9,', size)}GB\n       clock: ${times('1.', size)}MHz\n`],
   ],
   dxdiag: [
     ['a label, empty lines, a label', (size) => `Card name: A\n${'\n'.repeat(size)}Card name: B\n`],

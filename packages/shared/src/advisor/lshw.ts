@@ -6,7 +6,7 @@
  * not a word of any language (DDR3, SODIMM, byte sizes).
  */
 import { machineKindOf } from './machine-tables.ts';
-import { graphicsOf, isSolderedMemory, memoryTypeName, moduleFormatOf, noFacts, readGigabytes, socketName, stated, type Drive, type DriveInterface, type ReportFacts, type ReportText } from './report-facts.ts';
+import { graphicsOf, isSolderedMemory, memoryTypeName, moduleFormatOf, noFacts, readDriveGb, readGigabytes, readSpeedMts, slowestSpeed, socketName, stated, type Drive, type DriveInterface, type ReportFacts, type ReportText } from './report-facts.ts';
 
 interface LshwNode {
   /** The node's name without its index: "bank:1" → "bank". */
@@ -17,7 +17,12 @@ interface LshwNode {
   product: string | null;
   vendor: string | null;
   slot: string | null;
+  /** Binary gigabytes (GiB), as memory is counted. */
   sizeGb: number | null;
+  /** Decimal gigabytes, as drives are sold: "476GiB (512GB)" is 512. */
+  driveGb: number | null;
+  /** JSON only: the clock in Hz (a memory bank's speed); text gives it in the description. */
+  clockHz: number | null;
   chassis: string | null;
   unclaimed: boolean;
   children: LshwNode[];
@@ -27,15 +32,19 @@ interface LshwNode {
  * lshw prints its keys in the system's language: each key's names (German, Spanish, French,
  * Polish, Russian, Portuguese, Italian from lshw's translations; add a language as names).
  */
-const keyNames: Record<'description' | 'product' | 'vendor' | 'slot' | 'size' | 'configuration', readonly string[]> = {
+const keyNames: Record<'description' | 'product' | 'vendor' | 'slot' | 'size' | 'clock' | 'configuration', readonly string[]> = {
   description: ['description', 'beschreibung', 'descripción', 'descripcion', 'opis', 'описание', 'descrição', 'descrizione'],
   product: ['product', 'produkt', 'producto', 'produit', 'продукт', 'produto', 'prodotto'],
   vendor: ['vendor', 'hersteller', 'fabricante', 'fabricant', 'producent', 'производитель', 'produttore'],
   slot: ['slot', 'steckplatz', 'ranura', 'emplacement', 'gniazdo', 'слот', 'connettore'],
   size: ['size', 'größe', 'tamaño', 'taille', 'rozmiar', 'размер', 'tamanho', 'dimensione'],
+  clock: ['clock', 'takt', 'reloj', 'horloge', 'zegar', 'частота', 'relógio'],
   configuration: ['configuration', 'konfiguration', 'configuración', 'konfiguracja', 'конфигурация', 'configuração', 'configurazione'],
 };
 const canonicalKey = new Map(Object.entries(keyNames).flatMap(([key, names]) => names.map((name) => [name, key])));
+
+/** The mark after a node's name when no driver claims it or it is disabled, in the same languages ("*-network UNCLAIMED", "*-memory NON-RÉCLAMÉ"). */
+const UNCLAIMED = /(?:^|\s)(?:UNCLAIMED|DISABLED|UNGEFORDERT|NO RECLAMADO|NON-RÉCLAMÉ|DÉSACTIVÉ)(?=\s|$)/u;
 
 // ---- JSON -------------------------------------------------------------------------------------
 
@@ -49,6 +58,7 @@ interface JsonNode {
   size?: unknown;
   units?: unknown;
   claimed?: unknown;
+  clock?: unknown;
   configuration?: unknown;
   children?: unknown;
 }
@@ -69,6 +79,8 @@ function nodeOf(node: JsonNode): LshwNode {
     vendor: text(node.vendor),
     slot: text(node.slot),
     sizeGb: bytes === null ? null : bytes / 1024 ** 3,
+    driveGb: bytes === null ? null : readDriveGb(String(bytes)),
+    clockHz: typeof node.clock === 'number' ? node.clock : null,
     chassis: text(configuration.chassis),
     unclaimed: node.claimed === false,
     children: [],
@@ -118,7 +130,7 @@ const FIELD = /^\s+(\p{L}[\p{L}\w ]*?) ?:\s?(.*)$/u;
 const keyOf = (line: string) => canonicalKey.get(FIELD.exec(line)?.[1]?.toLowerCase() ?? '');
 
 function parseText(lines: string[]): LshwNode[] {
-  const empty = (id: string, unclaimed: boolean): LshwNode => ({ id, class: null, description: null, product: null, vendor: null, slot: null, sizeGb: null, chassis: null, unclaimed, children: [] });
+  const empty = (id: string, unclaimed: boolean): LshwNode => ({ id, class: null, description: null, product: null, vendor: null, slot: null, sizeGb: null, driveGb: null, clockHz: null, chassis: null, unclaimed, children: [] });
   const roots: LshwNode[] = [];
   const stack: { indent: number; node: LshwNode }[] = [];
   let current: LshwNode | null = null;
@@ -126,7 +138,7 @@ function parseText(lines: string[]): LshwNode[] {
     const head = NODE.exec(line);
     if (head) {
       const indent = head[1]!.length;
-      const node = empty(head[2]!.replace(/:\d+$/, ''), /UNCLAIMED|DISABLED/.test(head[3]!));
+      const node = empty(head[2]!.replace(/:\d+$/, ''), UNCLAIMED.test(head[3]!));
       while (stack.length > 0 && stack.at(-1)!.indent >= indent) stack.pop();
       (stack.at(-1)?.node.children ?? roots).push(node);
       stack.push({ indent, node });
@@ -150,8 +162,13 @@ function parseText(lines: string[]): LshwNode[] {
     else if (key === 'product') current.product ??= stated(value);
     else if (key === 'vendor') current.vendor ??= stated(value);
     else if (key === 'slot') current.slot ??= stated(value);
-    else if (key === 'size') current.sizeGb ??= readGigabytes(value!);
-    else if (key === 'configuration') current.chassis ??= stated(/\bchassis=(\S+)/.exec(value!)?.[1]);
+    else if (key === 'size') {
+      current.sizeGb ??= readGigabytes(value!);
+      current.driveGb ??= readDriveGb(value!);
+    } else if (key === 'clock') {
+      const mhz = readSpeedMts(value);
+      current.clockHz ??= mhz === null ? null : mhz * 1e6;
+    } else if (key === 'configuration') current.chassis ??= stated(/\bchassis=(\S+)/.exec(value!)?.[1]);
   }
   return roots;
 }
@@ -183,24 +200,34 @@ const startsWithWord = (product: string | null, vendor: string): boolean => !!pr
 /** An empty bank's description, in the languages above ("[empty]", "[leer]", "[vacío]", "[vide]", "[pusty]", "[пусто]"). */
 const EMPTY_BANK = /\[(empty|leer|vac[ií]o|vide|pusty|пусто|vazio|vuoto)\]|\bempty\b/iu;
 
+/** Soldered flash on an SD/MMC host ("SD/MMC Device", eMMC): a drive, its size on its block-device child. */
+const isEmmc = (node: LshwNode) => /\bSD\/MMC Device\b|\beMMC\b/i.test(node.description ?? '');
+
 /** A disk or an NVMe drive, not its namespaces, an optical drive or an empty card reader. */
 function driveOf(node: LshwNode, ancestors: LshwNode[]): Drive | null {
   const description = node.description ?? '';
   const isNvme = (n: LshwNode) => /^nvme\d*$/.test(n.id);
   if (ancestors.some(isNvme)) return null;
   const nvme = isNvme(node) || /\bNVMe (device|disk)\b/i.test(description);
-  if (!nvme && node.id !== 'disk' && node.class !== 'disk') return null;
+  if (!nvme && node.id !== 'disk' && node.class !== 'disk' && !isEmmc(node)) return null;
   if (/cd-?rom|dvd|blu-?ray|optical/i.test(`${node.id} ${description}`)) return null;
   const model = [node.vendor && !startsWithWord(node.product, node.vendor) ? node.vendor : null, node.product].filter(Boolean).join(' ');
   const usb = ancestors.some((a) => /^usb/.test(a.id));
+  // An NVMe controller or an eMMC gives its size on the namespace or block device under it.
+  const sizeGb = node.driveGb ?? (nvme || isEmmc(node) ? (node.children.map((child) => child.driveGb).find((size) => size !== null) ?? null) : null);
   // A card reader or USB slot with nothing in it is listed as a disk without a size.
-  if (node.sizeGb === null && (!model || usb || /card reader|no medium/i.test(model))) return null;
+  if (sizeGb === null && (!model || usb || /card reader|no medium/i.test(model))) return null;
   if (usb && !model) return null;
   const kind: DriveInterface | null = usb ? 'USB' : nvme ? 'NVMe' : /^ATA Disk$/i.test(description) ? 'SATA' : /\bSAS\b/.test(description) ? 'SAS' : null;
-  return { model: model || 'unnamed drive', interface: kind };
+  return { model: model || 'unnamed drive', interface: kind, sizeGb };
 }
 
-const isRegistered = (description: string) => /registered|buffered|registriert|gepuffert/i.test(description) && !/unbuffered|ungepuffert/i.test(description);
+/** Registered (buffered) or unbuffered modules, as a bank's description says it in the languages above. */
+const REGISTERED = /registered|buffered|registriert|gepuffert/i;
+const UNBUFFERED = /unbuffered|unregistered|ungepuffert/i;
+const isRegistered = (description: string) => REGISTERED.test(description) && !UNBUFFERED.test(description);
+/** A bank's rated speed: the "2400 MHz" of its description, else its clock. */
+const bankSpeed = (bank: LshwNode): number | null => readSpeedMts(bank.description) ?? (bank.clockHz === null ? null : Math.round(bank.clockHz / 1e6));
 
 function factsOf(roots: LshwNode[]): ReportFacts {
   const facts = noFacts();
@@ -230,6 +257,8 @@ function factsOf(roots: LshwNode[]): ReportFacts {
     facts.memoryType = installed.map((b) => memoryTypeName(b.description)).find(Boolean) ?? null;
     facts.memoryFormat = installed.filter((b) => !soldered(b)).map((b) => moduleFormatOf(b.description)).find(Boolean) ?? (installed.length > 0 && installed.every(soldered) ? 'soldered' : null);
     if (installed.some((b) => isRegistered(b.description ?? ''))) facts.registered = true;
+    else if (installed.some((b) => UNBUFFERED.test(b.description ?? ''))) facts.registered = false;
+    facts.memorySpeed = slowestSpeed(installed.map(bankSpeed));
   }
   const sizes = memories.map((memory) => {
     const own = memory.children.filter(isBank);

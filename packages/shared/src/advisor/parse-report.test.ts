@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './fixtures/files.ts';
 import { detectReportKind, otherToolOf, recogniseReport } from './parse-report.ts';
+import { readDriveGb, readSpeedMts, slowestSpeed } from './report-facts.ts';
 import { readLocaleMegabytes } from './systeminfo.ts';
 
 describe('dmidecode (fixtures/SOURCES.md)', () => {
@@ -70,7 +71,7 @@ describe('inxi (fixtures/SOURCES.md)', () => {
     expect(machine.processor).toMatchObject({ model: 'Intel Core i7-2760QM', soldered: true });
     expect(machine.memory).toMatchObject({ type: null, format: 'SO-DIMM', totalGb: 8, modules: null, slots: null });
     expect(machine.graphics).toEqual([{ name: 'Intel 2nd Generation Core Processor Family Integrated Graphics', kind: 'integrated' }, { name: 'NVIDIA GF108GLM [Quadro 1000M]', kind: 'discrete' }]);
-    expect(machine.storage).toEqual([{ model: 'Intel SSDSC2BF180A4L', interface: null }]);
+    expect(machine.storage).toEqual([{ model: 'Intel SSDSC2BF180A4L', interface: null, sizeGb: 180.05 }]);
     expect(machine.unknown).toEqual(['memory type', 'memory modules', 'memory slots']);
   });
 
@@ -153,6 +154,95 @@ describe('lshw in other languages (issue 40): its keys translated here from the 
   });
 });
 
+describe('drive sizes and memory speeds (issue 40)', () => {
+  it.each([
+    ['476GiB (512GB)', 512],
+    ['7633MiB (8004MB)', 8],
+    ['238.47 GiB', 256.06],
+    ['1.82 TiB', 2001.11],
+    ['500.1GB', 500.1],
+    ['320,07 GB (320 072 933 376 bytes)', 320.07],
+    ['62537072640', 62.54],
+    ['1Gbit/s', null],
+    ['', null],
+  ] as const)('a drive of "%s" is %s GB, as drives are sold', (printed, gb) => {
+    expect(readDriveGb(printed)).toBe(gb);
+  });
+
+  it.each([
+    ['SODIMM DDR4 Synchrone 2400 MHz (0,4 ns)', 2400],
+    ['3200 MT/s', 3200],
+    ['2667MHz (0.4ns)', 2667],
+    ['Unknown', null],
+    ['Up to 480 Mb/sec', null],
+  ] as const)('a module of "%s" runs at %s MT/s', (printed, mts) => {
+    expect(readSpeedMts(printed)).toBe(mts);
+  });
+
+  it('modules of different speeds run at the slowest one', () => {
+    expect(slowestSpeed([2400, null, 2133])).toBe(2133);
+    expect(slowestSpeed([null])).toBeNull();
+  });
+
+  it('inxi: the rated speed when it prints spec and actual, and a disk it says is on SATA', () => {
+    const report = [
+      'CPU: Info: 6-core model: AMD Ryzen 5 3600 bits: 64',
+      'Memory: RAM: total: 15.54 GiB',
+      '  Array-1: capacity: 64 GiB slots: 4 EC: None',
+      '  Device-1: DIMM_A1 type: DDR4 size: 8 GiB speed: spec: 3200 MT/s actual: 2933 MT/s',
+      '  Device-2: DIMM_B1 type: DDR4 size: 8 GiB speed: spec: 3600 MT/s actual: 2933 MT/s',
+      'Drives: Local Storage: total: 931.51 GiB',
+      '  ID-1: /dev/sda vendor: Crucial model: CT1000MX500SSD1 size: 931.51 GiB sata: 3.3 speed: 6.0 Gb/s',
+    ].join('\n');
+    const machine = recogniseReport(report)!;
+    expect(machine.memory?.speedMts).toBe(3200);
+    expect(machine.storage).toEqual([{ model: 'Crucial CT1000MX500SSD1', interface: 'SATA', sizeGb: 1000.2 }]);
+  });
+
+  it('system_profiler: a Serial-ATA drive with its capacity, not its volumes\'; a module\'s speed, not a USB link\'s', () => {
+    const report = [
+      'Hardware:',
+      '',
+      '    Hardware Overview:',
+      '',
+      '      Model Identifier: Macmini4,1',
+      '      Memory: 4 GB',
+      '',
+      'Memory:',
+      '',
+      '    Memory Slots:',
+      '',
+      '        BANK 0/DIMM0:',
+      '',
+      '          Size: 2 GB',
+      '          Type: DDR3',
+      '          Speed: 1067 MHz',
+      '',
+      'USB:',
+      '',
+      '    USB 2.0 Bus:',
+      '',
+      '      Speed: Up to 480 Mb/sec',
+      '',
+      'Serial-ATA:',
+      '',
+      '    NVidia MCP89 AHCI:',
+      '',
+      '        TOSHIBA MK3255GSXF:',
+      '',
+      '          Capacity: 320.07 GB (320,072,933,376 bytes)',
+      '          Model: TOSHIBA MK3255GSXF',
+      '          Volumes:',
+      '            macOS:',
+      '              Capacity: 119.73 GB (119,728,959,488 bytes)',
+    ].join('\n');
+    const machine = recogniseReport(report)!;
+    expect(machine.memory?.speedMts).toBe(1067);
+    expect(machine.storage).toEqual([{ model: 'TOSHIBA MK3255GSXF', interface: 'SATA', sizeGb: 320.07 }]);
+    expect(machine.nvme).toBe(false);
+  });
+});
+
 describe('lshw -json (fixtures/SOURCES.md)', () => {
   it('a Fujitsu LIFEBOOK E782 from a German system ("Hauptplatine", "SODIMM DDR3 Synchron"): read the same as English', () => {
     expect(recogniseReport(fixture('lshw-json-fujitsu-lifebook-e782.json'))).toMatchObject({
@@ -172,7 +262,7 @@ describe('lshw -json (fixtures/SOURCES.md)', () => {
     expect(machine.processor).toEqual({ model: 'Intel Core i5 M 460', family: null, socket: null, memoryTypes: ['DDR3'], integratedGraphics: null, soldered: null, count: 1 });
     expect(machine.memory).toMatchObject({ type: 'DDR3', format: 'SO-DIMM', totalGb: 6, modules: 2, slots: 2 });
     // The vendor "Hitachi" is not repeated before a product that already names it.
-    expect(machine.storage).toEqual([{ model: 'HITACHI HTS72501', interface: 'SATA' }]);
+    expect(machine.storage).toEqual([{ model: 'HITACHI HTS72501', interface: 'SATA', sizeGb: 160.04 }]);
     expect(machine.unknown).toEqual(['processor family', 'socket']);
   });
 
@@ -187,7 +277,7 @@ describe('lshw -json (fixtures/SOURCES.md)', () => {
 
   it('an NVMe drive is told by its node, and its namespace is not counted again', () => {
     const text = JSON.stringify({ id: 'pc', class: 'system', children: [{ id: 'nvme0', class: 'storage', description: 'NVMe device', product: 'Samsung SSD 970 EVO Plus 1TB', children: [{ id: 'namespace:0', class: 'disk', description: 'NVMe disk', size: 1000204886016, units: 'bytes' }] }] });
-    expect(recogniseReport(text)?.storage).toEqual([{ model: 'Samsung SSD 970 EVO Plus 1TB', interface: 'NVMe' }]);
+    expect(recogniseReport(text)?.storage).toEqual([{ model: 'Samsung SSD 970 EVO Plus 1TB', interface: 'NVMe', sizeGb: 1000.2 }]);
   });
 });
 

@@ -54,6 +54,8 @@ export interface RecognisedMachine {
     totalGb: number | null;
     modules: number | null;
     slots: number | null;
+    /** The installed modules' rated speed in MT/s, the slowest one's: what a module added beside them runs at, at most. */
+    speedMts: number | null;
   } | null;
   graphics: GraphicsDevice[] | null;
   storage: Drive[];
@@ -103,6 +105,7 @@ function memoryOf(facts: ReportFacts, processor: RecognisedMachine['processor'],
     totalGb: facts.totalGb,
     modules: facts.modules,
     slots: facts.slots ?? (macMemory === 'soldered' ? 0 : (macMemory?.slots ?? null)),
+    speedMts: facts.memorySpeed,
   } satisfies NonNullable<RecognisedMachine['memory']>;
   return Object.values(memory).every((v) => v === null) ? null : memory;
 }

@@ -36,6 +36,8 @@ export interface Drive {
   model: string;
   /** Null when the report does not tell it. */
   interface: DriveInterface | null;
+  /** The drive's own capacity in decimal gigabytes (10^9 bytes), as drives are sold; null when the report gives none (a volume's size is not the drive's). */
+  sizeGb: number | null;
 }
 
 export interface ReportFacts {
@@ -55,6 +57,8 @@ export interface ReportFacts {
   totalGb: number | null;
   modules: number | null;
   slots: number | null;
+  /** The installed memory's rated speed in MT/s (the slowest module's when they differ); null when not stated. */
+  memorySpeed: number | null;
   graphics: GraphicsDevice[] | null;
   storage: Drive[];
   /** Whether the report shows an NVMe controller or drive (so an M.2 slot); null when it lists neither drives nor controllers. */
@@ -75,6 +79,7 @@ export const noFacts = (): ReportFacts => ({
   totalGb: null,
   modules: null,
   slots: null,
+  memorySpeed: null,
   graphics: null,
   storage: [],
   nvme: null,
@@ -99,6 +104,8 @@ const placeholders = [
   /^system (product name|manufacturer|version|serial number)$/i,
   /^(base ?board|chassis) (product name|manufacture|manufacturer|version)$/i,
   /^(not specified|not available|not provided|not applicable|unknown|none|n\/a|o\.e\.m\.|oem|x\.x|0+|other)$/i,
+  // lshw names a maker it has no name for by its number: "Unknown (21)".
+  /^unknown \(\d+\)$/i,
   /^<.*>$/,
   /^type\d+ - board /i,
   // inxi on ARM names the architecture, not a model ("ARMv8 v8l").
@@ -132,6 +139,45 @@ export function readGigabytes(text: string): number | null {
   const value = Number(match[1]!.replace(',', '.'));
   const perGb: Record<string, number> = { K: 1 / 1024 / 1024, M: 1 / 1024, G: 1, T: 1024 };
   return value * perGb[match[2]!.toUpperCase()]!;
+}
+
+const decimalUnits: Record<string, number> = { K: 1e-6, M: 1e-3, G: 1, T: 1e3 };
+const binaryUnits: Record<string, number> = { K: 1024 / 1e9, M: 1024 ** 2 / 1e9, G: 1024 ** 3 / 1e9, T: 1024 ** 4 / 1e9 };
+
+/**
+ * A drive's capacity in decimal gigabytes from a size as reports print it: the decimal figure when
+ * both are given ("476GiB (512GB)", "320,07 GB (320 072 933 376 bytes)"), else the binary one
+ * converted ("238.47 GiB", "1.82 TiB"), else a bare count of bytes ("62537072640"); null when none.
+ */
+export function readDriveGb(text: string): number | null {
+  const gb = driveGb(text);
+  return gb === null ? null : Math.round(gb * 100) / 100;
+}
+
+function driveGb(text: string): number | null {
+  let binary: number | null = null;
+  // From the first digit of a run only, as in readGigabytes.
+  for (const match of text.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*([KMGT])(i?)B\b/gi)) {
+    const value = Number(match[1]!.replace(',', '.'));
+    const unit = match[2]!.toUpperCase();
+    if (!match[3]) return value * decimalUnits[unit]!;
+    binary ??= value * binaryUnits[unit]!;
+  }
+  if (binary !== null) return binary;
+  const bytes = /^\s*(\d{6,})\s*$/.exec(text);
+  return bytes ? Number(bytes[1]) / 1e9 : null;
+}
+
+/** A memory module's speed in MT/s from "2400 MHz", "3200 MT/s" or "2667MHz (0.4ns)" (a DDR module's MHz is its transfers); null for "Unknown". */
+export function readSpeedMts(text: string | null | undefined): number | null {
+  const match = text ? /(?<!\d)(\d{2,5})\s*(?:MT\/s|MHz)/i.exec(text) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** The slowest of the speeds stated: modules of different speeds all run at the slowest one's. */
+export function slowestSpeed(speeds: (number | null)[]): number | null {
+  const stated = speeds.filter((speed): speed is number => speed !== null && speed > 0);
+  return stated.length > 0 ? Math.min(...stated) : null;
 }
 
 const SOCKET = /^(?:socket\s+)?(LGA\s?\d{3,4}(?:-\d)?|AM[2-5]\+?|FM[12]\+?|TR4|sTRX4|sTR5|sWRX8)$/i;

@@ -3,7 +3,7 @@
  * the language of the Mac (labels below in English, German and French; add a language as rows).
  */
 import { machineKindOf } from './machine-tables.ts';
-import { graphicsOf, memoryTypeName, noFacts, readGigabytes, readNumber, stated, type Drive, type DriveInterface, type ReportFacts, type ReportText } from './report-facts.ts';
+import { graphicsOf, memoryTypeName, noFacts, readDriveGb, readGigabytes, readNumber, readSpeedMts, slowestSpeed, stated, type Drive, type DriveInterface, type ReportFacts, type ReportText } from './report-facts.ts';
 
 const labels = {
   overview: ['Hardware Overview', 'Hardware-Übersicht', 'Aperçu du matériel'],
@@ -17,7 +17,17 @@ const labels = {
   memoryType: ['Type', 'Typ'],
   deviceName: ['Device Name', 'Gerätename', 'Nom de l’appareil', "Nom de l'appareil"],
   protocol: ['Protocol', 'Protokoll', 'Protocole'],
+  memorySpeed: ['Speed', 'Geschwindigkeit', 'Vitesse'],
+  driveModel: ['Model', 'Modell', 'Modèle'],
+  capacity: ['Capacity', 'Kapazität', 'Capacité'],
 } as const;
+
+/** The bus sections a drive is listed under (SPSerialATADataType, SPNVMeDataType, SPUSBDataType) and the interface each means. */
+const busSections: readonly { heading: RegExp; kind: DriveInterface }[] = [
+  { heading: /^Serial-ATA:\s*$/, kind: 'SATA' },
+  { heading: /^(NVMExpress|NVM Express):\s*$/, kind: 'NVMe' },
+  { heading: /^USB:\s*$/, kind: 'USB' },
+];
 
 /** Every value of the lines labelled with one of the names. */
 function all(lines: string[], names: readonly string[]): string[] {
@@ -72,6 +82,40 @@ export const looksLikeSystemProfiler = ({ text, lines }: ReportText): boolean =>
     return lines.some((line) => named.test(line));
   });
 
+/**
+ * The drives of the bus sections: each block of fields under a heading that states both a "Model:"
+ * and a "Capacity:" (a volume states a capacity and no model; an empty optical drive no capacity).
+ */
+function busDrives(lines: string[]): Drive[] {
+  const model = new RegExp(`^[ \\t]+(?:${labels.driveModel.join('|')}):[ \\t]*(.+)`);
+  const capacity = new RegExp(`^[ \\t]+(?:${labels.capacity.join('|')}):[ \\t]*(.+)`);
+  const drives: Drive[] = [];
+  let kind: DriveInterface | null = null;
+  let block: { indent: number; model: string | null; sizeGb: number | null } | null = null;
+  const close = () => {
+    if (kind && block?.model && block.sizeGb !== null) drives.push({ model: block.model, interface: kind, sizeGb: block.sizeGb });
+    block = null;
+  };
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    if (/^\S/.test(line)) {
+      close();
+      kind = busSections.find((section) => section.heading.test(line))?.kind ?? null;
+      continue;
+    }
+    const indent = line.length - line.trimStart().length;
+    if (/:\s*$/.test(line) || (block && indent < block.indent)) close();
+    if (!kind || /:\s*$/.test(line)) continue;
+    block ??= { indent, model: null, sizeGb: null };
+    if (indent !== block.indent) continue;
+    block.model ??= stated(model.exec(line)?.[1]);
+    const size = capacity.exec(line)?.[1];
+    if (size) block.sizeGb ??= readDriveGb(size);
+  }
+  close();
+  return drives;
+}
+
 export function readSystemProfiler({ lines }: ReportText): ReportFacts {
   const facts = noFacts();
   facts.processorModel = field(lines, labels.chip) ?? field(lines, labels.processorName);
@@ -89,6 +133,14 @@ export function readSystemProfiler({ lines }: ReportText): ReportFacts {
   const names = all(lines, labels.deviceName);
   const protocols = all(lines, labels.protocol);
   // A mounted disk image is listed among the drives ("Device Name: Disk Image"); it is none.
-  facts.storage = names.flatMap((model, i): Drive[] => (/^Disk Image$/i.test(model) ? [] : [{ model, interface: protocolOf(protocols[i]) }]));
+  // The storage section names each volume's physical drive, without the drive's own size.
+  const physical = names.flatMap((model, i): Drive[] => (/^Disk Image$/i.test(model) ? [] : [{ model, interface: protocolOf(protocols[i]), sizeGb: null }]));
+  const onBuses = busDrives(lines);
+  // Each drive once: the storage section lists it under each of its volumes.
+  const listed = [...onBuses, ...physical];
+  facts.storage = listed.filter((drive, i) => listed.findIndex((other) => other.model === drive.model) === i);
+  if (facts.storage.length > 0) facts.nvme = facts.storage.some((drive) => drive.interface === 'NVMe');
+  // Each module's "Speed: 1067 MHz" in the memory section; other sections' speeds are links' ("Up to 480 Mb/s").
+  facts.memorySpeed = slowestSpeed(all(lines, labels.memorySpeed).map(readSpeedMts));
   return facts;
 }

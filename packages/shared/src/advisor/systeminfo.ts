@@ -52,7 +52,8 @@ function processorsOf(lines: string[]): { model: string | null; count: number | 
   if (!field) return { model: null, count: null };
   const listed: string[] = [];
   for (let i = field.index + 1; i < lines.length; i++) {
-    const item = /^\s+\[\d+\]:\s*(.*)$/.exec(lines[i]!);
+    // "[01]: …", or with a (no-break) space before the colon as French prints it: "[01] : …".
+    const item = /^\s+\[\d+\]\s?:\s*(.*)$/.exec(lines[i]!);
     if (!item) break;
     listed.push(item[1]!);
   }

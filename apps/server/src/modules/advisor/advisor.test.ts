@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { ADVISOR_REPORTS_PER_WINDOW, advisorMessages, graphicsTier, processorTier, MAX_REPORT_BYTES, MAX_REPORT_LINE_CHARS, MAX_REPORT_LINES, type AdvisorAnswer } from '@coreparts/shared';
+import { ADVISOR_REPORTS_PER_WINDOW, advisorMessages, graphicsTier, messages, processorTier, MAX_REPORT_BYTES, MAX_REPORT_LINE_CHARS, MAX_REPORT_LINES, type AdvisorAnswer } from '@coreparts/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestCounts } from '@/lib/windowed-count.ts';
@@ -54,11 +54,56 @@ describe('POST /api/advisor', () => {
     expect(body.notes).toContain('Memory: the report does not say whether the machine takes DIMM or SO-DIMM modules, so no DDR4 is suggested.');
   });
 
-  it('a laptop from `lshw -json` on a German system: read like the others, SATA SSDs since the drive seen is SATA', async () => {
+  it('a laptop from `lshw -json` on a German system: read like the others, SATA SSDs since the drive seen is SATA, larger than its 500 GB one', async () => {
     const body = (await advise({ report: fixture('lshw-json-fujitsu-lifebook-e782.json') })).json() as AdvisorAnswer;
-    expect(body.machine).toMatchObject({ kind: 'lshw-json', machine: 'laptop', memory: { type: 'DDR3', format: 'SO-DIMM', slots: 2, modules: 2 } });
+    expect(body.machine).toMatchObject({ kind: 'lshw-json', machine: 'laptop', memory: { type: 'DDR3', format: 'SO-DIMM', slots: 2, modules: 2 }, storage: [{ model: 'Samsung SSD 860', interface: 'SATA', sizeGb: 500.11 }] });
     expect(body.suggestions.every((s) => s.category === 'ram' || s.category === 'ssd')).toBe(true);
-    expect(body.suggestions.filter((s) => s.category === 'ssd').every((s) => s.reason === 'SATA SSD: the drives seen are SATA.')).toBe(true);
+    const ssd = body.suggestions.filter((s) => s.category === 'ssd');
+    expect(ssd.map((s) => s.reason)).toEqual(['SATA SSD: the drives seen are SATA; 1000 GB, larger than the 500 GB drive fitted.']);
+  });
+
+  /** An `lshw -json` of a machine with the drives given: an NVMe controller when asked, and each drive with its size in bytes. */
+  const withDrives = (drives: { product: string; nvme: boolean; bytes: number }[], nvmeController = false) =>
+    JSON.stringify({
+      id: 'pc',
+      class: 'system',
+      children: [
+        ...(nvmeController ? [{ id: 'storage', class: 'storage', description: 'Non-Volatile memory controller', product: 'NVMe controller' }] : []),
+        ...drives.map((d, i) =>
+          d.nvme
+            ? { id: `nvme${i}`, class: 'storage', description: 'NVMe device', product: d.product, children: [{ id: 'namespace', class: 'disk', description: 'NVMe disk', size: d.bytes, units: 'bytes' }] }
+            : { id: 'disk', class: 'disk', description: 'ATA Disk', product: d.product, size: d.bytes, units: 'bytes' },
+        ),
+      ],
+    });
+
+  it('storage is never a smaller or slower drive: larger than the drive fitted, or NVMe where the drives are SATA; nothing larger, said plainly', async () => {
+    const big = (await advise({ report: withDrives([{ product: 'Big NVMe 4TB', nvme: true, bytes: 4_000_787_030_016 }]) })).json() as AdvisorAnswer;
+    expect(big.suggestions.filter((s) => s.category === 'ssd')).toEqual([]);
+    expect(big.notes).toContain('Storage: no NVMe SSD we stock is larger than the 4001 GB drive fitted.');
+
+    // A 2 TB SATA drive and an empty M.2 slot: the 2 TB NVMe drive is faster though no larger, the 4 TB one both.
+    const sata = (await advise({ report: withDrives([{ product: 'Some SATA 2TB', nvme: false, bytes: 2_000_398_934_016 }], true) })).json() as AdvisorAnswer;
+    const reasons = await Promise.all(
+      sata.suggestions.filter((s) => s.category === 'ssd').map(async (s) => [Number((await t.app.inject({ url: `/api/part/${s.partId}` })).json().specs.capacityGb), s.reason] as const),
+    );
+    expect(reasons.toSorted(([a], [b]) => a - b)).toEqual([
+      [2000, 'NVMe SSD: the report shows an NVMe controller, so an M.2 slot is there; faster than the SATA drive fitted.'],
+      [4000, 'NVMe SSD: the report shows an NVMe controller, so an M.2 slot is there; 4000 GB, larger than the 2000 GB drive fitted.'],
+    ]);
+  });
+
+  it('a memory kit beside modules of another speed says that all of them will run at the slower speed; one of the same speed says nothing', async () => {
+    const body = (await advise({ report: readFileSync(new URL('../../../../../packages/shared/src/advisor/fixtures/corpus/dmidecode-en-asus-prime-b550-plus.txt', import.meta.url), 'utf8') })).json() as AdvisorAnswer;
+    expect(body.machine.memory).toMatchObject({ type: 'DDR4', format: 'DIMM', slots: 4, modules: 2, speedMts: 3200 });
+    const ram = body.suggestions.filter((s) => s.category === 'ram');
+    expect(ram.map((s) => [s.name, s.note])).toEqual(
+      expect.arrayContaining([
+        [expect.stringMatching(/DDR4-3200/), undefined],
+        [expect.stringMatching(/DDR4-3600/), messages.advisor.mixedMemorySpeed(3600, 3200)],
+      ]),
+    );
+    expect(messages.advisor.mixedMemorySpeed(3600, 3200)).toBe('Your present modules are rated 3200 MT/s and this kit 3600 MT/s: side by side, all of them will run at the slower speed, 3200 MT/s.');
   });
 
   it('Windows `systeminfo` and `dxdiag`: accepted, with what they cannot tell listed', async () => {
@@ -143,6 +188,23 @@ describe('POST /api/advisor on real reports it was not written from (issue 40, p
       const free = memory!.slots != null && memory!.modules != null ? memory!.slots - memory!.modules : null;
       const beside = free !== null && free > 0 && Number(specs.modules) <= free;
       if (!beside && memory!.totalGb != null) expect(Number(specs.modules) * Number(specs.moduleGb), s.name).toBeGreaterThan(memory!.totalGb);
+    }
+    // Memory beside modules of another stated speed carries the note that all run at the slower one.
+    for (const s of suggestions.filter((x) => x.category === 'ram')) {
+      const kitMts = Number((await partOf(s.partId)).specs.speedMts);
+      const beside = s.reason.includes('free slot');
+      expect(s.note, s.name).toBe(beside && memory!.speedMts != null && kitMts !== memory!.speedMts ? messages.advisor.mixedMemorySpeed(kitMts, memory!.speedMts) : undefined);
+    }
+    // Storage: larger than the smallest drive inside, or NVMe in place of SATA or SAS drives and no smaller.
+    const inside = machine.storage.filter((d) => d.interface !== 'USB');
+    const sizes = inside.map((d) => d.sizeGb).filter((size): size is number => size !== null);
+    for (const s of suggestions.filter((x) => x.category === 'ssd')) {
+      if (sizes.length === 0) continue;
+      const { specs } = await partOf(s.partId);
+      // Within 1% is the same size: a "2 TB" drive sold is 2000.4 GB read.
+      const larger = Number(specs.capacityGb) > Math.min(...sizes) * 1.01;
+      const faster = specs.interface === 'NVMe' && inside.every((d) => d.interface === 'SATA' || d.interface === 'SAS') && Number(specs.capacityGb) >= Math.min(...sizes) * 0.99;
+      expect(larger || faster, s.name).toBe(true);
     }
     // A card or a processor of a higher tier than the one fitted (one that cannot be ranked gets none).
     const cards = (machine.graphics ?? []).filter((g) => g.kind === 'discrete').map((g) => graphicsTier(g.name) ?? Infinity);

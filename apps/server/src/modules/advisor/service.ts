@@ -11,6 +11,7 @@ import {
   checkBuild,
   graphicsTier,
   m2DriveFormFactors,
+  messages,
   otherToolOf,
   processorTier,
   refuseReport,
@@ -34,7 +35,7 @@ const MAX_PAGES = 10;
 /** Reports per address, counted in the database so every server process shares the count. */
 const REPORTS_PER_ADDRESS: WindowLimit = { limit: ADVISOR_REPORTS_PER_WINDOW, windowSeconds: ADVISOR_WINDOW_MINUTES * 60, message: advisorMessages.tooManyReports };
 
-type Candidate = { part: Part; reason: string };
+type Candidate = { part: Part; reason: string; note?: string };
 type Category = 'ram' | 'ssd' | 'graphics-card' | 'processor';
 
 /** The machine's current parts as the compatibility engine reads them: the fixed build. */
@@ -143,8 +144,13 @@ export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: 
       const modules = Number(part.specs.modules);
       const kitGb = modules * Number(part.specs.moduleGb);
       if (part.specs.memoryType !== type || part.specs.moduleFormat !== format || !Number.isInteger(modules)) return [];
-      // Beside the present modules, any kit that fits the free slots adds memory.
-      if (free !== null && free > 0 && modules <= free) return [{ part, reason: `${type} ${format}, ${plural(modules, 'module')} for the ${plural(free, 'free slot')}.` }];
+      // Beside the present modules, any kit that fits the free slots adds memory; at another speed, all run at the slower one.
+      if (free !== null && free > 0 && modules <= free) {
+        const kitMts = Number(part.specs.speedMts);
+        const fittedMts = memory?.speedMts ?? null;
+        const note = fittedMts !== null && Number.isFinite(kitMts) && kitMts !== fittedMts ? messages.advisor.mixedMemorySpeed(kitMts, fittedMts) : undefined;
+        return [{ part, reason: `${type} ${format}, ${plural(modules, 'module')} for the ${plural(free, 'free slot')}.`, ...(note && { note }) }];
+      }
       // In place of them, only a kit larger than what is fitted: never a downgrade.
       if (memory?.slots != null && modules <= memory.slots && (installedGb === null || kitGb > installedGb)) {
         return [{ part, reason: `${type} ${format}, ${plural(modules, 'module')} to replace the current memory (${plural(memory.slots, 'slot')})${installedGb === null ? '' : `: ${kitGb} GB in place of ${installedGb} GB`}.` }];
@@ -169,8 +175,27 @@ export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: 
         : 'SATA fits nearly every PC';
     // Without an NVMe drive seen, nothing tells that the board has an M.2 slot: 2.5" drives only.
     const suits = (part: Part) => part.specs.interface === wanted && (nvme || !m2DriveFormFactors.includes(String(part.specs.formFactor)));
-    const candidates = stock.filter(suits).map((part) => ({ part, reason: `${wanted} SSD: ${why}.` }));
-    if (candidates.length === 0) notes.push(`Storage: no ${wanted} SSD is in stock.`);
+    const offered = stock.filter(suits);
+    if (offered.length === 0) {
+      notes.push(`Storage: no ${wanted} SSD is in stock.`);
+      return [];
+    }
+    // Never a smaller or slower drive: larger than the smallest drive inside the machine (the one a
+    // new drive would replace), or an NVMe drive where every drive inside is SATA or SAS, and not smaller.
+    const inside = machine.storage.filter((drive) => drive.interface !== 'USB');
+    const sizes = inside.map((drive) => drive.sizeGb).filter((size): size is number => size !== null);
+    const smallest = sizes.length > 0 ? Math.min(...sizes) : null;
+    const slowerInside = wanted === 'NVMe' && inside.length > 0 && inside.every((drive) => drive.interface === 'SATA' || drive.interface === 'SAS');
+    const candidates = offered.flatMap((part): Candidate[] => {
+      const capacity = Number(part.specs.capacityGb);
+      // Drives are sold in round sizes a little off what a report reads (a "2 TB" drive is 2000.4 GB): within 1% is the same size.
+      const larger = smallest === null || capacity > smallest * 1.01;
+      const faster = slowerInside && (smallest === null || capacity >= smallest * 0.99);
+      if (!larger && !faster) return [];
+      const than = smallest === null ? '' : larger ? `; ${capacity} GB, larger than the ${Math.round(smallest)} GB drive fitted` : `; faster than the ${[...new Set(inside.map((drive) => drive.interface))].join(' and ')} ${inside.length === 1 ? 'drive' : 'drives'} fitted`;
+      return [{ part, reason: `${wanted} SSD: ${why}${than}.` }];
+    });
+    if (candidates.length === 0) notes.push(`Storage: no ${wanted} SSD we stock is larger than the ${Math.round(smallest!)} GB drive fitted.`);
     return candidates;
   }
 
@@ -252,7 +277,7 @@ export function createAdvisorService({ db, parts, reader, readingTimeLimitMs }: 
       if (limit) notes.push(limit);
       else byCategory.push(['graphics-card', graphicsCandidates(machine, gpu!, build, notes)], ['processor', processorCandidates(machine, cpu!, build, notes)]);
       const suggestions = byCategory.flatMap(([category, candidates]) =>
-        candidates.slice(0, SUGGESTIONS_PER_CATEGORY).map(({ part, reason }): UpgradeSuggestion => ({ category, partId: part._id, name: part.name, price: part.price, reason })),
+        candidates.slice(0, SUGGESTIONS_PER_CATEGORY).map(({ part, reason, note }): UpgradeSuggestion => ({ category, partId: part._id, name: part.name, price: part.price, reason, ...(note && { note }) })),
       );
       return { machine, suggestions, notes };
     },

@@ -111,8 +111,14 @@ function SuggestionCard({ suggestion, addToCart }: { suggestion: UpgradeSuggesti
             {suggestion.name}
           </Link>
         </h4>
-        <p className="text-lg font-bold">{formatPrice(suggestion.price)}</p>
-        <p className="text-sm opacity-80">{suggestion.reason}</p>
+        {/* The card's paragraphs keep their height (a card's paragraphs grow by default): a taller card beside keeps them aligned. */}
+        <p className="grow-0 text-lg font-bold">{formatPrice(suggestion.price)}</p>
+        <p className="grow-0 text-sm opacity-80">{suggestion.reason}</p>
+        {suggestion.note && (
+          <p role="note" className="grow-0 rounded-box bg-warning/15 p-2 text-sm">
+            {suggestion.note}
+          </p>
+        )}
         <div className="card-actions mt-auto pt-2">
           <button type="button" aria-label={`Add to cart: ${suggestion.name}`} className="btn btn-primary btn-sm w-full sm:w-auto" disabled={adding} onClick={() => void add()}>
             Add to cart

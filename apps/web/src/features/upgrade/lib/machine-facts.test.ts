@@ -1,6 +1,6 @@
 import { MAX_REPORT_BYTES, reportKinds, type RecognisedMachine } from '@coreparts/shared';
 import { describe, expect, it } from 'vitest';
-import { formatGb, groupSuggestions, machineFacts } from './machine-facts.ts';
+import { formatDriveGb, formatGb, groupSuggestions, machineFacts } from './machine-facts.ts';
 import { refuseReportFile, reportCommands } from './report-file.ts';
 
 const desktop: RecognisedMachine = {
@@ -9,9 +9,12 @@ const desktop: RecognisedMachine = {
   board: 'ASUSTeK Computer INC. P8P67',
   machine: 'desktop',
   mac: null,
-  memory: { type: 'DDR3', format: 'DIMM', registered: null, ecc: false, totalGb: 8, modules: 2, slots: 4 },
+  memory: { type: 'DDR3', format: 'DIMM', registered: null, ecc: false, totalGb: 8, modules: 2, slots: 4, speedMts: 1333 },
   graphics: null,
-  storage: [{ model: 'Samsung 860 EVO', interface: 'SATA' }, { model: 'ST2000DM008-2FR102', interface: null }],
+  storage: [
+    { model: 'Samsung 860 EVO', interface: 'SATA', sizeGb: 500.11 },
+    { model: 'ST2000DM008-2FR102', interface: null, sizeGb: null },
+  ],
   nvme: false,
   unknown: ['graphics'],
 };
@@ -23,10 +26,11 @@ describe('what the page shows of a machine', () => {
       { label: 'Socket', value: 'LGA1155' },
       { label: 'Motherboard', value: 'ASUSTeK Computer INC. P8P67' },
       { label: 'Memory type', value: 'DDR3 DIMM' },
+      { label: 'Memory speed', value: '1333 MT/s' },
       { label: 'Memory size', value: '8 GB' },
       { label: 'Memory modules', value: '2 modules in 4 slots' },
       { label: 'Graphics', value: "The processor's integrated graphics" },
-      { label: 'Storage', value: 'Samsung 860 EVO (SATA), ST2000DM008-2FR102' },
+      { label: 'Storage', value: 'Samsung 860 EVO (SATA, 500 GB), ST2000DM008-2FR102' },
       { label: 'Kind of machine', value: 'Desktop' },
     ]);
   });
@@ -46,7 +50,7 @@ describe('what the page shows of a machine', () => {
       board: null,
       machine: 'laptop',
       mac: { model: 'MacBookAir10,1', appleSilicon: true },
-      memory: { type: 'LPDDR4', format: 'soldered', registered: null, ecc: null, totalGb: 16, modules: null, slots: 0 },
+      memory: { type: 'LPDDR4', format: 'soldered', registered: null, ecc: null, totalGb: 16, modules: null, slots: 0, speedMts: null },
       graphics: [{ name: 'Apple M1', kind: 'integrated' }, { name: 'spacedesk Graphics Adapter', kind: 'virtual' }],
       storage: [],
     };
@@ -61,7 +65,7 @@ describe('what the page shows of a machine', () => {
   });
 
   it('leaves out what nobody told, and says half of the memory layout when only half is known', () => {
-    const sparse: RecognisedMachine = { ...desktop, processor: null, board: null, memory: { type: null, format: null, registered: null, ecc: null, totalGb: 15.54, modules: null, slots: 1 }, storage: [], machine: null };
+    const sparse: RecognisedMachine = { ...desktop, processor: null, board: null, memory: { type: null, format: null, registered: null, ecc: null, totalGb: 15.54, modules: null, slots: 1, speedMts: null }, storage: [], machine: null };
     expect(machineFacts(sparse)).toEqual([
       { label: 'Memory size', value: '15.5 GB' },
       { label: 'Memory modules', value: '1 slot' },
@@ -75,6 +79,8 @@ describe('what the page shows of a machine', () => {
       { label: 'Kind of machine', value: 'Laptop' },
     ]);
     expect(formatGb(16)).toBe('16 GB');
+    // Drives as they are sold, from the decimal gigabytes read.
+    expect([formatDriveGb(0.27), formatDriveGb(240), formatDriveGb(1000.2), formatDriveGb(1920), formatDriveGb(13351.9)]).toEqual(['0.27 GB', '240 GB', '1 TB', '1.9 TB', '13.4 TB']);
   });
 
   it('groups the suggestions by category, in the order they came, with the category label', () => {

@@ -20,6 +20,15 @@ const graphicsKinds = { discrete: 'graphics card', integrated: 'integrated', vir
 /** Gigabytes as a shopper reads them: "16 GB", "15.5 GB". */
 export const formatGb = (gb: number) => `${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB`;
 
+/** A drive as a shopper reads it: "INTEL SSDSCKKF51 (SATA, 512 GB)", "WD_BLACK SN850X 2000GB". */
+function driveText(drive: RecognisedMachine['storage'][number]): string {
+  const details = [drive.interface, drive.sizeGb === null ? null : formatDriveGb(drive.sizeGb)].filter(Boolean);
+  return details.length > 0 ? `${drive.model} (${details.join(', ')})` : drive.model;
+}
+
+/** A drive's size as it is sold: "512 GB", "2 TB", "0.27 GB". */
+export const formatDriveGb = (gb: number) => (gb >= 1000 ? `${Number((gb / 1000).toFixed(1))} TB` : gb >= 10 ? `${Math.round(gb)} GB` : `${Number(gb.toFixed(2))} GB`);
+
 /** The facts the report or the processor table told; what neither told is left out (it is in `unknown`). */
 export function machineFacts(machine: RecognisedMachine): MachineFact[] {
   const facts: MachineFact[] = [];
@@ -31,6 +40,7 @@ export function machineFacts(machine: RecognisedMachine): MachineFact[] {
     const format = memory.format === 'soldered' ? 'soldered to the board' : memory.format;
     facts.push({ label: 'Memory type', value: [memory.type, format, memory.registered ? 'registered' : null, memory.ecc ? 'ECC' : null].filter(Boolean).join(' ') });
   }
+  if (memory?.speedMts != null) facts.push({ label: 'Memory speed', value: `${memory.speedMts} MT/s` });
   if (memory?.totalGb != null) facts.push({ label: 'Memory size', value: formatGb(memory.totalGb) });
   if (memory?.modules != null || memory?.slots != null) {
     const modules = memory.modules != null ? withCount(memory.modules, 'module') : null;
@@ -39,7 +49,7 @@ export function machineFacts(machine: RecognisedMachine): MachineFact[] {
   }
   if (machine.graphics?.length) facts.push({ label: 'Graphics', value: machine.graphics.map((g) => `${g.name} (${graphicsKinds[g.kind]})`).join(', ') });
   else if (processor?.integratedGraphics) facts.push({ label: 'Graphics', value: "The processor's integrated graphics" });
-  if (machine.storage.length > 0) facts.push({ label: 'Storage', value: machine.storage.map((d) => (d.interface ? `${d.model} (${d.interface})` : d.model)).join(', ') });
+  if (machine.storage.length > 0) facts.push({ label: 'Storage', value: machine.storage.map(driveText).join(', ') });
   if (machine.machine) facts.push({ label: 'Kind of machine', value: machineNames[machine.machine] });
   if (machine.mac) facts.push({ label: 'Mac model', value: machine.mac.appleSilicon ? `${machine.mac.model} (Apple silicon)` : machine.mac.model });
   return facts;
