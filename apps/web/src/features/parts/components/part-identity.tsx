@@ -1,0 +1,49 @@
+import { identityKeys, type IdentityKey, type Part } from '@coreparts/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+
+/** Each fact's label, and what an abbreviation stands for. */
+const labels: Record<IdentityKey, { label: string; expansion?: string }> = {
+  brand: { label: 'Brand' },
+  mpn: { label: 'MPN', expansion: 'Manufacturer part number' },
+  sku: { label: 'SKU', expansion: 'Stock keeping unit: our own code' },
+  gtin: { label: 'GTIN', expansion: 'Global Trade Item Number: the barcode number' },
+};
+
+/**
+ * The part's identity under its name (decision 088): Brand · MPN · SKU · GTIN, those it has, on
+ * one line that wraps between facts. The brand leads to the shop's other parts of that brand.
+ */
+export function PartIdentity({ part }: { part: Part }) {
+  const facts = identityKeys.flatMap((key) => (part[key] ? [{ key, value: part[key] }] : []));
+  if (facts.length === 0) return null;
+  return (
+    <dl className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm" data-testid="part-identity">
+      {facts.map(({ key, value }) => (
+        <div
+          key={key}
+          className="flex min-w-0 items-baseline gap-1.5 not-first:before:pr-0.5 not-first:before:opacity-40 not-first:before:content-['·']"
+        >
+          <dt className="opacity-70">
+            {labels[key].expansion ? (
+              <abbr title={labels[key].expansion} className="no-underline">
+                {labels[key].label}
+              </abbr>
+            ) : (
+              labels[key].label
+            )}
+          </dt>
+          <dd className="font-medium wrap-anywhere" data-testid={`part-${key}`}>
+            {key === 'brand' ? (
+              <Link to={paths.partsSearched(value)} className="link link-hover">
+                {value}
+              </Link>
+            ) : (
+              <span className="font-mono text-[0.8125rem]">{value}</span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
