@@ -1,7 +1,8 @@
 /**
  * Catalog administration (product.md §2, §4 "Products (admin)", §5, §8): the admin adds a product with
- * an uploaded image, updates its price and deletes it after confirming; a customer's order of it
- * keeps it. A customer posts a review and finds it on the home page.
+ * an uploaded image and its identity (brand, MPN, SKU, GTIN; decision 089), shown on its page and
+ * found by search, updates its price and identity and deletes it after confirming; a customer's
+ * order of it keeps it. A customer posts a review and finds it on the home page.
  *
  * It runs on a product of its own and a new customer, so the seeded catalog and the demo
  * customer stay as other journeys expect them. Two sign-ins by API (the admin's and the new
@@ -19,6 +20,10 @@ const description = 'A card added, repriced and retired by the catalog journey.'
 // Named afresh for each run, so a repeated run never meets the last one's product or review.
 let partName: string;
 let reviewText: string;
+let sku: string;
+/** A real EAN-13 (decision 089), and the same with its last digit wrong. */
+const gtin = '4006381333931';
+const mistypedGtin = '4006381333932';
 
 let adminContext: BrowserContext;
 let customerContext: BrowserContext;
@@ -45,6 +50,7 @@ test.describe.serial('catalog administration', () => {
     const run = Date.now();
     partName = `Catalog Journey Graphics Card ${run}`;
     reviewText = `Fast delivery, <b>solid</b> parts ${run % 100000}`;
+    sku = `CP-E2E-${run}`;
     [adminContext, admin] = await newPage(browser);
     [customerContext, shop] = await newPage(browser);
     await signInByApi(admin, baseURL!, demo.admin);
@@ -87,6 +93,15 @@ test.describe.serial('catalog administration', () => {
     await admin.getByLabel('Image').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: image });
     await expect(admin.getByRole('img', { name: 'Chosen image' })).toBeVisible();
     await admin.getByLabel('Description').fill(description);
+    // Its identity, checked by the same rules as on the server: a mistyped barcode is caught here.
+    await admin.getByLabel('Brand').fill('Zephyrion');
+    await admin.getByLabel('MPN').fill('ZPX-E2E-4471');
+    await admin.getByLabel('SKU').fill(sku);
+    await admin.getByLabel('GTIN').fill(mistypedGtin);
+    await admin.getByRole('button', { name: 'Add Product' }).click();
+    await expect(admin.getByText('This GTIN has a wrong check digit: please check the number')).toBeVisible();
+    await expect(admin.getByLabel('GTIN')).toHaveAttribute('aria-invalid', 'true');
+    await admin.getByLabel('GTIN').fill(gtin);
     await admin.getByRole('button', { name: 'Add Product' }).click();
 
     await expect(toast(admin, 'Add product successfully !')).toBeVisible();
@@ -98,6 +113,7 @@ test.describe.serial('catalog administration', () => {
     await expect(admin.getByLabel('Name')).toHaveValue('');
     await expect(admin.getByLabel('Price')).toHaveValue('');
     await expect(admin.getByLabel('Image')).toHaveValue('');
+    await expect(admin.getByLabel('SKU')).toHaveValue('');
     // The catalog already held in the page is refreshed: no reload needed.
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Product' }).click();
     await searchManaged();
@@ -111,9 +127,21 @@ test.describe.serial('catalog administration', () => {
     await expect(card).toContainText(description);
     await expect(card.getByRole('img', { name: partName })).toHaveAttribute('src', /^\/uploads\/[\w-]+\.webp$/);
     partId = (await card.getByRole('link', { name: 'Order Now' }).getAttribute('href'))!.split('/').at(-1)!;
+
+    // Its page, rendered by the server, shows who makes it and its codes and tells search engines the same.
+    await admin.goto(`/parts/${partId}`);
+    await expect(admin.getByTestId('part-identity')).toHaveText(`BrandZephyrionMPNZPX-E2E-4471SKU${sku}GTIN${gtin}`);
+    const product = JSON.parse((await admin.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+    expect(product).toMatchObject({ brand: { '@type': 'Brand', name: 'Zephyrion' }, mpn: 'ZPX-E2E-4471', sku, gtin13: gtin });
+    // Its brand leads to a search for it, which finds it; so does its SKU.
+    await admin.getByTestId('part-identity').getByRole('link', { name: 'Zephyrion' }).click();
+    await expect(admin).toHaveURL('/parts?q=Zephyrion');
+    await expect(catalogCard(admin)).toHaveCount(1);
+    await admin.goto(`/parts?q=${encodeURIComponent(sku)}`);
+    await expect(catalogCard(admin)).toHaveCount(1);
   });
 
-  test('the admin updates the price; emptied fields keep their value', async () => {
+  test('the admin updates the price and the identity; emptied required fields keep their value', async () => {
     await admin.goto('/dashboard/manageproduct');
     await searchManaged();
     await managedPart().getByRole('link', { name: /^Update/ }).click();
@@ -139,11 +167,24 @@ test.describe.serial('catalog administration', () => {
     await admin.getByLabel('Limit per customer').fill('3');
     await admin.getByLabel('Price').fill('449.5');
     await admin.getByLabel('Description').fill('');
+    // Its identity as it was added; another part's SKU is refused under the field, and nothing changes.
+    await expect(admin.getByLabel('SKU')).toHaveValue(sku);
+    await expect(admin.getByLabel('GTIN')).toHaveValue(gtin);
+    await admin.getByLabel('SKU').fill('CP-GPU-1001');
+    await admin.getByRole('button', { name: 'Update Product' }).click();
+    await expect(admin.getByRole('form', { name: 'Update product' }).getByText('SKU CP-GPU-1001 is already used by another part: please choose another')).toBeVisible();
+    await expect(admin.getByLabel('SKU')).toHaveAttribute('aria-invalid', 'true');
+    expect(await (await admin.request.get(`/api/part/${partId}`)).json()).toMatchObject({ price: 499.99, sku });
+    await admin.getByLabel('SKU').fill(sku);
+    // An emptied brand is removed, unlike the other fields.
+    await admin.getByLabel('Brand').fill('');
     await admin.getByRole('button', { name: 'Update Product' }).click();
     await expect(toast(admin, 'Update successfully !')).toBeVisible();
     await expect(admin.getByLabel('Price')).toHaveValue('449.5');
     await expect(admin.getByLabel('Limit per customer')).toHaveValue('3');
     await expect(admin.getByLabel('Description')).toHaveValue(description);
+    await expect(admin.getByLabel('Brand')).toHaveValue('');
+    await expect(admin.getByLabel('SKU')).toHaveValue(sku);
     await admin.getByRole('link', { name: 'Back to products' }).click();
     await searchManaged();
     await expect(managedPart()).toContainText('$449.50');
@@ -156,6 +197,8 @@ test.describe.serial('catalog administration', () => {
   test('a customer orders the product, within its limit per customer', async ({ baseURL }) => {
     await shop.goto(`/parts/${partId}`);
     await expect(shop.getByTestId('part-limit')).toHaveText('Limit 3 per customer');
+    // The brand the admin removed is gone from its page; its codes stay.
+    await expect(shop.getByTestId('part-identity')).toHaveText(`MPNZPX-E2E-4471SKU${sku}GTIN${gtin}`);
     const order = await shop.request.post('/api/order', { data: { orderId: partId, quantity: 2 }, headers: { origin: baseURL! } });
     expect(order.status()).toBe(201);
   });

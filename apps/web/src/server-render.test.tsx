@@ -36,6 +36,27 @@ describe('pages rendered outside the browser (decisions 011, 013, 030, 050)', ()
     expect(html).toMatch(/Length<\/th><td[^>]*>310 mm</);
   });
 
+  it("shows the part's brand, MPN, SKU and GTIN under its name, the brand leading to its other parts (decision 089)", async () => {
+    const { html } = await renderPartPage(`/parts/${part._id}`, { ...part, brand: 'Vortex', mpn: 'VX7700-12GD6-TF', sku: 'CP-GPU-1001', gtin: '4006381333931' });
+    const identity = html.match(/<dl[^>]*data-testid="part-identity"[^>]*>(.*?)<\/dl>/s)?.[1] ?? '';
+    const facts = [...identity.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/gs)].map(([, dt, dd]) => [dt!.replace(/<[^>]+>/g, ''), dd!.replace(/<[^>]+>/g, '')]);
+    expect(facts).toEqual([
+      ['Brand', 'Vortex'],
+      ['MPN', 'VX7700-12GD6-TF'],
+      ['SKU', 'CP-GPU-1001'],
+      ['GTIN', '4006381333931'],
+    ]);
+    expect(identity).toMatch(/<a [^>]*href="\/parts\?q=Vortex"[^>]*>Vortex<\/a>/);
+    expect(html.indexOf('data-testid="part-identity"')).toBeGreaterThan(html.indexOf(part.name));
+  });
+
+  it('shows only the identity a part has, and nothing for a part without one', async () => {
+    const { html } = await renderPartPage(`/parts/${part._id}`, { ...part, sku: 'CP-GPU-1001' });
+    expect(html).toContain('data-testid="part-sku"');
+    expect(html).not.toContain('data-testid="part-brand"');
+    expect((await renderPartPage(`/parts/${part._id}`, part)).html).not.toContain('data-testid="part-identity"');
+  });
+
   it('renders the 404 page for no part, and for an id that names none', async () => {
     for (const url of [`/parts/${part._id}`, '/parts/not-a-part']) {
       const page = await renderPartPage(url, null);

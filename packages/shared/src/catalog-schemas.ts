@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { allCategorySlugs, type AnyCategory } from './categories.ts';
 import { partSearchMaxLength } from './constants.ts';
 import { messages } from './messages.ts';
+import { partIdentityFields, partIdentityUpdateFields } from './part-identity.ts';
 import type { Part } from './schemas.ts';
 import type { SpecValues } from './specs/catalog-api.ts';
 import { parseSpecs } from './specs/parse-specs.ts';
@@ -100,9 +101,9 @@ export const maxImageBytes = 5 * 1024 * 1024;
 export const minimumWithinStock = (d: { min?: number; quantity?: number }) =>
   d.min === undefined || d.quantity === undefined || d.quantity === 0 || d.min <= d.quantity;
 
-/** POST /part (product.md §5: name, price, quantity, min, description, image; plus the category). */
+/** POST /part (product.md §5: name, price, quantity, min, description, image; plus the category and the part's identity, decision 089). */
 export const newPartSchema = z
-  .object({ ...partFields, specs: specsInput.default({}) })
+  .object({ ...partFields, ...partIdentityFields, specs: specsInput.default({}) })
   .refine(minimumWithinStock, { path: ['min'], message: c.minimumAboveStock })
   .transform(withCheckedSpecs);
 /** What the catalog stores: specifications checked (`{}` when none are given). */
@@ -114,7 +115,7 @@ const keepIfEmpty = <T extends z.ZodType>(schema: T) =>
 
 /**
  * PATCH /part/:id: any of the fields; the description travels as `text` (product.md §5). Given
- * specifications replace the part's.
+ * specifications replace the part's; a brand, MPN, SKU or GTIN given as null is removed.
  */
 export const partUpdateSchema = z.object({
   name: keepIfEmpty(partFields.name),
@@ -125,6 +126,7 @@ export const partUpdateSchema = z.object({
   image: keepIfEmpty(partFields.image),
   text: keepIfEmpty(partFields.description),
   limitPerCustomer: partFields.limitPerCustomer,
+  ...partIdentityUpdateFields,
   specs: specsInput.optional(),
 });
 

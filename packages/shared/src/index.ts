@@ -7,6 +7,7 @@ export * from './auth-schemas.ts';
 export * from './orders.ts';
 export * from './carriers.ts';
 export * from './catalog-schemas.ts';
+export * from './part-identity.ts';
 export * from './back-office.ts';
 export * from './checkout-schemas.ts';
 export * from './public-pages.ts';

@@ -110,6 +110,21 @@ export const messages = {
     reviewTextRequired: 'Review is Required',
     reviewTooLong: 'Please keep the review under 500 characters',
   },
+  /** A part's identity: brand, manufacturer part number, barcode and the shop's own code (decision 089). */
+  identity: {
+    brandInvalid: (max: number) => `Brand must be plain text of at most ${max} characters`,
+    mpnInvalid: (max: number) => `MPN must be plain text of at most ${max} characters`,
+    skuInvalid: (max: number) => `SKU must be at most ${max} letters, digits, dots, dashes, underscores or slashes, without spaces`,
+    gtinDigits: 'GTIN must be 8, 12, 13 or 14 digits',
+    gtinCheckDigit: 'This GTIN has a wrong check digit: please check the number',
+    skuInUse: (sku: string) => `SKU ${sku} is already used by another part: please choose another`,
+    mpnHint: "The manufacturer's part number.",
+    skuHint: "The shop's own code; no two parts on sale share one.",
+    gtinHint: 'The barcode number (EAN or UPC): 8, 12, 13 or 14 digits.',
+    /** Above the four fields of the product forms: Add Product, then Update Product. */
+    optional: 'Optional. Shoppers find the part by any of them.',
+    optionalEmptied: 'Optional. Shoppers find the part by any of them; an emptied field removes it.',
+  },
   /** A part's technical specifications and the catalog's filters by them (decision 040). */
   specs: {
     notAnObject: 'Specifications must be an object of named fields',

@@ -21,6 +21,11 @@ export const partSchema = z.object({
   rating: partRatingSchema.optional(),
   /** Units one customer may hold in unpaid orders; absent: the shop's default (decision 070). */
   limitPerCustomer: z.number().int().optional(),
+  /** Its identity (decision 089), each absent when the part has none: who makes it, the maker's part number, the barcode number, the shop's own code. */
+  brand: z.string().optional(),
+  mpn: z.string().optional(),
+  gtin: z.string().optional(),
+  sku: z.string().optional(),
 });
 export type Part = z.infer<typeof partSchema>;
 

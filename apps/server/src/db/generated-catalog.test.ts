@@ -1,7 +1,8 @@
-import { allCategorySlugs, parseSpecs } from '@coreparts/shared';
+import { allCategorySlugs, parseSpecs, partIdentityFields } from '@coreparts/shared';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { generatedPart } from './generated-catalog.ts';
-import { seedParts } from './seed-catalog.ts';
+import { buildSeedParts, seedParts } from './seed-catalog.ts';
 
 describe('the generated catalog’s specifications', () => {
   // A run of parts long enough to pass every category's every branch many times.
@@ -14,6 +15,13 @@ describe('the generated catalog’s specifications', () => {
   it('passes each category’s schema', () => {
     const refused = generated.filter((part) => !parseSpecs(part.category, part.specs).success);
     expect(refused.map((part) => [part.name, parseSpecs(part.category, part.specs)])).toEqual([]);
+  });
+
+  it('gives each part its brand, an MPN and a SKU of its own, none a demo part’s (decision 089)', () => {
+    const identity = z.object(partIdentityFields);
+    expect(generated.filter((part) => !identity.safeParse(part).success || !part.name.startsWith(`${part.brand} `)).map((part) => part.name)).toEqual([]);
+    const skus = [...seedParts, ...buildSeedParts, ...generated].map((part) => part.sku.toLowerCase());
+    expect(new Set(skus).size).toBe(skus.length);
   });
 
   it('is the same every time', () => {

@@ -1,7 +1,7 @@
 /**
- * Large catalogs for load tests (`--parts N`): part number i is deterministic from i, names are
- * unique, images are the demo catalog's reused by category, and specifications agree with the
- * description.
+ * Large catalogs for load tests (`--parts N`): part number i is deterministic from i, names and
+ * SKUs are unique, images are the demo catalog's reused by category, and specifications agree
+ * with the description.
  */
 import { allCategorySlugs, type AnyCategory, type CategorySpecs } from '@coreparts/shared';
 import { buildSeedParts, seedParts, type SeedPart } from './seed-catalog.ts';
@@ -450,6 +450,22 @@ function mix(x: number): number {
   return h >>> 0;
 }
 
+/** Each category's code in the shop's SKUs, as the demo catalog writes them ("CP-GPU-1001"; decision 089). */
+const skuCodes: Record<AnyCategory, string> = {
+  'graphics-card': 'GPU',
+  processor: 'CPU',
+  ssd: 'SSD',
+  ram: 'RAM',
+  keyboard: 'KBD',
+  mouse: 'MSE',
+  printer: 'PRN',
+  router: 'RTR',
+  motherboard: 'MBD',
+  'power-supply': 'PSU',
+  case: 'CSE',
+  'cpu-cooler': 'CLR',
+};
+
 const MODEL_SPAN = 9_000;
 const EDITIONS = ['', ' Pro', ' Ultra', ' SE', ' Max', ' Plus', ' Lite', ' Neo'] as const;
 const CATEGORY_COUNT = allCategorySlugs.length;
@@ -496,6 +512,10 @@ export function generatedPart(i: number): SeedPart {
   return {
     name: `${brand} ${series} ${prefix} ${model}${edition} ${tail}`,
     category,
+    brand,
+    mpn: `${brand.slice(0, 2).toUpperCase()}-${prefix}${model}${edition.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}`,
+    // Seven digits: never one of the demo catalog's four-digit numbers, which it tops up.
+    sku: `CP-${skuCodes[category]}-${String(i).padStart(7, '0')}`,
     price,
     image: from(images, look),
     description,

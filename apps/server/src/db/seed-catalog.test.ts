@@ -1,4 +1,5 @@
-import { categorySlugs, fromCents, parseSpecs, specFields, toCents, type AnyCategory } from '@coreparts/shared';
+import { categorySlugs, fromCents, parseSpecs, partIdentityFields, specFields, toCents, type AnyCategory } from '@coreparts/shared';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { shippedImageCheck } from '@/modules/uploads/shipped-images.ts';
 import { buildSeedParts, seedParts } from './seed-catalog.ts';
@@ -29,6 +30,23 @@ describe('the demo catalog’s specifications', () => {
       .map((f) => f.key)
       .filter((key) => !(key in sheet.specs) && !notApplicable[key]?.(sheet.specs));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the demo parts’ identity (decision 089)', () => {
+  const parts = [...seedParts, ...buildSeedParts];
+
+  it('gives each its maker, the first word of its name, an MPN and a SKU, as the product form takes them', () => {
+    const identity = z.object(partIdentityFields);
+    const refused = parts.filter((part) => !identity.safeParse(part).success || part.name.split(' ')[0] !== part.brand || !/^CP-[A-Z]{3}-\d{4}$/.test(part.sku));
+    expect(refused.map((part) => part.name)).toEqual([]);
+  });
+
+  it('gives no two parts the same SKU, whatever the case, nor the same MPN', () => {
+    for (const key of ['sku', 'mpn'] as const) {
+      const values = parts.map((part) => part[key].toLowerCase());
+      expect(values.filter((value, i) => values.indexOf(value) !== i)).toEqual([]);
+    }
   });
 });
 

@@ -2,17 +2,21 @@
  * The demo catalog the store opens with (issue 26, decisions 040 and 051): each part once, with its
  * specifications; first the spec's 24, then the build categories' parts that let compatibility
  * show both a fitting and a failing build on two platforms (AM5 with DDR5; LGA1700 with DDR4 and
- * DDR5; plus AM4 and LGA1851). Brands and model names are invented; the figures are those of real
- * parts of the same class. Artwork lives in apps/web/public/images and is drawn by
- * apps/web/scripts/render-artwork.mjs (the part slugs there match the images here); every part has
- * its own picture, as the pictures carry model text (issue 41). The generator of large
- * load-test catalogs is generated-catalog.ts.
+ * DDR5; plus AM4 and LGA1851). Brands, model names and makers' part numbers are invented; the
+ * figures are those of real parts of the same class; SKUs are the shop's own (decision 089).
+ * Artwork lives in apps/web/public/images and is drawn by apps/web/scripts/render-artwork.mjs
+ * (the part slugs there match the images here); every part has its own picture, as the pictures
+ * carry model text (issue 41). The generator of large load-test catalogs is generated-catalog.ts.
  */
 import type { Category, PartSpecs } from '@coreparts/shared';
 
 /** A demo part with its specifications. */
 export type SeedPart = {
   name: string;
+  /** Its identity (decision 089): the (invented) maker, the maker's part number and the shop's own code, `CP-<category>-<number>`. No GTIN: invented makers have no GS1 prefix. */
+  brand: string;
+  mpn: string;
+  sku: string;
   /** Dollars with at most two decimals. */
   price: number;
   /** '/images/parts/<slug>.webp' */
@@ -39,6 +43,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Vortex VX 7700 Graphics Card 12GB',
     category: 'graphics-card',
+    brand: 'Vortex', mpn: 'VX7700-12GD6-TF', sku: 'CP-GPU-1001',
     price: 549.99,
     image: partImage('vortex-vx-7700-12gb'),
     description:
@@ -53,6 +58,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Arcwave A7 8700 Processor 8-Core',
     category: 'processor',
+    brand: 'Arcwave', mpn: 'AWP-A78700-WOF', sku: 'CP-CPU-1001',
     price: 329.0,
     image: partImage('arcwave-a7-8700'),
     description:
@@ -67,6 +73,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Northbridge Swift NV4 1TB NVMe M.2 SSD',
     category: 'ssd',
+    brand: 'Northbridge', mpn: 'NB-SNV4-1T0G', sku: 'CP-SSD-1001',
     price: 89.99,
     image: partImage('northbridge-swift-nv4-1tb'),
     description:
@@ -81,6 +88,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Kestrel Aero 4060 Graphics Card 8GB',
     category: 'graphics-card',
+    brand: 'Kestrel', mpn: 'KS-A4060-8GD6', sku: 'CP-GPU-1002',
     price: 329.99,
     image: partImage('kestrel-aero-4060-8gb'),
     description:
@@ -95,6 +103,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Northbridge Forge 8900 Ultra Graphics Card 16GB',
     category: 'graphics-card',
+    brand: 'Northbridge', mpn: 'NB-F8900U-16GX', sku: 'CP-GPU-1003',
     price: 899.0,
     image: partImage('northbridge-forge-8900-ultra-16gb'),
     description:
@@ -109,6 +118,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Lumen Pulse RGB DDR5-6000 32GB (2x16GB) Kit',
     category: 'ram',
+    brand: 'Lumen', mpn: 'LMP32GX5K2-6000R', sku: 'CP-RAM-1001',
     price: 119.99,
     image: partImage('lumen-pulse-ddr5-6000-32gb'),
     description:
@@ -123,6 +133,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Halcyon Core DDR4-3200 16GB (2x8GB) Kit',
     category: 'ram',
+    brand: 'Halcyon', mpn: 'HCC16GX4K2-3200', sku: 'CP-RAM-1002',
     price: 49.99,
     image: partImage('halcyon-core-ddr4-3200-16gb'),
     description:
@@ -137,6 +148,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Kestrel Apex DDR5-6400 64GB (2x32GB) Kit',
     category: 'ram',
+    brand: 'Kestrel', mpn: 'KSA64GX5K2-6400', sku: 'CP-RAM-1003',
     price: 189.0,
     image: partImage('kestrel-apex-ddr5-6400-64gb'),
     description:
@@ -152,6 +164,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Tessera T5 6400 Processor 6-Core',
     category: 'processor',
+    brand: 'Tessera', mpn: 'TS-T56400-BX', sku: 'CP-CPU-1002',
     price: 149.99,
     image: partImage('tessera-t5-6400'),
     description:
@@ -166,6 +179,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Arcwave A9 9950 Processor 16-Core',
     category: 'processor',
+    brand: 'Arcwave', mpn: 'AWP-A99950-WOF', sku: 'CP-CPU-1003',
     price: 589.0,
     image: partImage('arcwave-a9-9950'),
     description:
@@ -180,6 +194,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Quillon Q2 1TB 2.5" SATA SSD',
     category: 'ssd',
+    brand: 'Quillon', mpn: 'QL-Q2S25-1TB', sku: 'CP-SSD-1002',
     price: 59.99,
     image: partImage('quillon-q2-1tb-sata'),
     description:
@@ -194,6 +209,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Lumen Hyperdrive 2TB PCIe 5.0 NVMe SSD',
     category: 'ssd',
+    brand: 'Lumen', mpn: 'LMH-2TB-G5X4', sku: 'CP-SSD-1003',
     price: 229.0,
     image: partImage('lumen-hyperdrive-2tb-gen5'),
     description:
@@ -208,6 +224,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Kestrel Tactile 75 Mechanical Keyboard',
     category: 'keyboard',
+    brand: 'Kestrel', mpn: 'KS-TK75-US', sku: 'CP-KBD-1001',
     price: 129.99,
     image: partImage('kestrel-tactile-75'),
     description:
@@ -222,6 +239,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Brightline Office Slim Wireless Keyboard',
     category: 'keyboard',
+    brand: 'Brightline', mpn: 'BL-OSK200-US', sku: 'CP-KBD-1002',
     price: 39.99,
     image: partImage('brightline-office-slim'),
     description:
@@ -237,6 +255,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Vortex Onyx TKL Pro Mechanical Keyboard',
     category: 'keyboard',
+    brand: 'Vortex', mpn: 'VX-ONYXTKLP-US', sku: 'CP-KBD-1003',
     price: 179.0,
     image: partImage('vortex-onyx-tkl-pro'),
     description:
@@ -251,6 +270,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Halcyon Glide Wireless Mouse',
     category: 'mouse',
+    brand: 'Halcyon', mpn: 'HC-GLIDE-WL', sku: 'CP-MSE-1001',
     price: 24.99,
     image: partImage('halcyon-glide-wireless'),
     description:
@@ -265,6 +285,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Vortex Strike Pro Gaming Mouse',
     category: 'mouse',
+    brand: 'Vortex', mpn: 'VX-STRIKEP', sku: 'CP-MSE-1002',
     price: 69.99,
     image: partImage('vortex-strike-pro'),
     description:
@@ -276,6 +297,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Kestrel Featherlight Wireless Gaming Mouse',
     category: 'mouse',
+    brand: 'Kestrel', mpn: 'KS-FLW-58G', sku: 'CP-MSE-1003',
     price: 129.0,
     image: partImage('kestrel-featherlight'),
     description:
@@ -290,6 +312,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Tessera Inkwell 340 All-in-One Printer',
     category: 'printer',
+    brand: 'Tessera', mpn: 'TS-IW340-AIO', sku: 'CP-PRN-1001',
     price: 119.99,
     image: partImage('tessera-inkwell-340'),
     description:
@@ -304,6 +327,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Brightline LaserPro L420dn Mono Laser Printer',
     category: 'printer',
+    brand: 'Brightline', mpn: 'BL-L420DN', sku: 'CP-PRN-1002',
     price: 249.0,
     image: partImage('brightline-laserpro-l420dn'),
     description:
@@ -318,6 +342,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Quillon Chroma C650 Colour Laser Printer',
     category: 'printer',
+    brand: 'Quillon', mpn: 'QL-C650-CLR', sku: 'CP-PRN-1003',
     price: 399.0,
     image: partImage('quillon-chroma-c650'),
     description:
@@ -332,6 +357,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Arcwave Link AX1800 Wi-Fi 6 Router',
     category: 'router',
+    brand: 'Arcwave', mpn: 'AWL-AX1800-R', sku: 'CP-RTR-1001',
     price: 69.99,
     image: partImage('arcwave-link-ax1800'),
     description:
@@ -343,6 +369,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Northbridge Mesh BE5000 Wi-Fi 7 Router',
     category: 'router',
+    brand: 'Northbridge', mpn: 'NB-MBE5000', sku: 'CP-RTR-1002',
     price: 179.99,
     image: partImage('northbridge-mesh-be5000'),
     description:
@@ -354,6 +381,7 @@ export const seedParts: (SeedPart & { category: Category })[] = [
   {
     name: 'Halcyon Sentinel AXE7800 Tri-Band Gaming Router',
     category: 'router',
+    brand: 'Halcyon', mpn: 'HC-SAXE7800', sku: 'CP-RTR-1003',
     price: 299.0,
     image: partImage('halcyon-sentinel-axe7800'),
     description:
@@ -370,6 +398,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Arcwave A5 7600 Processor 6-Core',
     category: 'processor',
+    brand: 'Arcwave', mpn: 'AWP-A57600-BOX', sku: 'CP-CPU-1004',
     price: 199.0,
     image: partImage('arcwave-a5-7600'),
     description: '6 cores and 12 threads boosting to 5.1 GHz with 32MB of L3 cache and a 65W TDP. Socket AM5 with DDR5 and PCIe 5.0; a quiet box cooler is included.',
@@ -383,6 +412,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Arcwave A5 5600 Processor 6-Core',
     category: 'processor',
+    brand: 'Arcwave', mpn: 'AWP-A55600-BOX', sku: 'CP-CPU-1005',
     price: 119.99,
     image: partImage('arcwave-a5-5600'),
     description: 'The value pick for Socket AM4: 6 cores and 12 threads up to 4.4 GHz, 32MB of L3 cache, a 65W TDP, DDR4-3200 and PCIe 4.0. Box cooler included.',
@@ -396,6 +426,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Tessera T7 14700 Processor 20-Core',
     category: 'processor',
+    brand: 'Tessera', mpn: 'TS-T714700-BX', sku: 'CP-CPU-1006',
     price: 379.0,
     image: partImage('tessera-t7-14700'),
     description: '8 performance and 12 efficiency cores (28 threads) boosting to 5.6 GHz with 33MB of L3 cache and a 125W base power. Socket LGA1700, DDR4 or DDR5 boards.',
@@ -409,6 +440,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Tessera T9 285 Processor 24-Core',
     category: 'processor',
+    brand: 'Tessera', mpn: 'TS-T9285-BX', sku: 'CP-CPU-1007',
     price: 569.0,
     image: partImage('tessera-t9-285'),
     description: '24 cores and 24 threads up to 5.7 GHz with 36MB of L3 cache and a 125W base power on Socket LGA1851. DDR5-6400, PCIe 5.0 and an integrated NPU.',
@@ -424,6 +456,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Cobaltine X870E Apex E-ATX Motherboard',
     category: 'motherboard',
+    brand: 'Cobaltine', mpn: 'CB-X870E-APEX', sku: 'CP-MBD-1001',
     price: 449.99,
     image: partImage('cobaltine-x870e-apex'),
     description: 'Flagship AM5 board in the E-ATX format: X870E chipset, 4 DDR5 slots up to 256GB, three PCIe 5.0 x16 slots, five M.2 sockets, Wi-Fi 7 and 5 GbE.',
@@ -437,6 +470,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Ferrox B650M Volt Micro-ATX Motherboard',
     category: 'motherboard',
+    brand: 'Ferrox', mpn: 'FX-B650M-VOLT', sku: 'CP-MBD-1002',
     price: 169.99,
     image: partImage('ferrox-b650m-volt'),
     description: 'Micro-ATX board for Socket AM5 on the B650 chipset: 4 DDR5 slots up to 192GB, two M.2 sockets, four SATA ports, Wi-Fi 6E and 2.5 GbE.',
@@ -450,6 +484,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Solvane B650I Nano Mini-ITX Motherboard',
     category: 'motherboard',
+    brand: 'Solvane', mpn: 'SV-B650I-NANO', sku: 'CP-MBD-1003',
     price: 219.0,
     image: partImage('solvane-b650i-nano'),
     description: 'Mini-ITX AM5 board for small builds: B650 chipset, 2 DDR5 slots up to 96GB, two M.2 sockets, two SATA ports, Wi-Fi 6E and 2.5 GbE.',
@@ -463,6 +498,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Ferrox Z790 Titan ATX Motherboard DDR5',
     category: 'motherboard',
+    brand: 'Ferrox', mpn: 'FX-Z790-TITAN-D5', sku: 'CP-MBD-1004',
     price: 289.0,
     image: partImage('ferrox-z790-titan'),
     description: 'ATX board for Socket LGA1700 on the Z790 chipset: 4 DDR5 slots up to 192GB at 7200 MT/s, a PCIe 5.0 x16 slot, four M.2 sockets, Wi-Fi 7 and 2.5 GbE.',
@@ -476,6 +512,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Cobaltine B760M Core DDR4 Micro-ATX Motherboard',
     category: 'motherboard',
+    brand: 'Cobaltine', mpn: 'CB-B760M-CORE-D4', sku: 'CP-MBD-1005',
     price: 119.99,
     image: partImage('cobaltine-b760m-core'),
     description: 'Micro-ATX board for Socket LGA1700 that keeps your DDR4: B760 chipset, 4 DDR4 slots up to 128GB, two M.2 sockets, four SATA ports and Gigabit Ethernet.',
@@ -489,6 +526,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Solvane Z890 Edge ATX Motherboard',
     category: 'motherboard',
+    brand: 'Solvane', mpn: 'SV-Z890-EDGE', sku: 'CP-MBD-1006',
     price: 329.0,
     image: partImage('solvane-z890-edge'),
     description: 'ATX board for Socket LGA1851 on the Z890 chipset: 4 DDR5 slots up to 256GB, two PCIe 5.0 x16 slots, four M.2 sockets, Wi-Fi 7 and 5 GbE.',
@@ -502,6 +540,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Ferrox B550 Drift ATX Motherboard',
     category: 'motherboard',
+    brand: 'Ferrox', mpn: 'FX-B550-DRIFT', sku: 'CP-MBD-1007',
     price: 129.99,
     image: partImage('ferrox-b550-drift'),
     description: 'ATX board for Socket AM4 on the B550 chipset: 4 DDR4 slots up to 128GB, a PCIe 4.0 x16 slot, two M.2 sockets, six SATA ports and 2.5 GbE.',
@@ -517,6 +556,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Brightline Nomad DDR5-5600 32GB (2x16GB) SO-DIMM Kit',
     category: 'ram',
+    brand: 'Brightline', mpn: 'BLN32GX5S2-5600', sku: 'CP-RAM-1004',
     price: 89.99,
     image: partImage('brightline-nomad-ddr5-5600-so-dimm'),
     description: 'Two 16GB DDR5 SO-DIMM modules at 5600 MT/s and CL40 for laptops, mini PCs and small-form-factor boards. Plug and play at 1.1V.',
@@ -530,6 +570,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Tessera Vector DDR4-3600 32GB (2x16GB) Kit',
     category: 'ram',
+    brand: 'Tessera', mpn: 'TSV32GX4K2-3600', sku: 'CP-RAM-1005',
     price: 69.99,
     image: partImage('tessera-vector-ddr4-3600-32gb'),
     description: 'Two 16GB DDR4 modules at 3600 MT/s and CL18, 1.35V, with a low-profile aluminium heat spreader. The sweet spot for AM4 and DDR4 LGA1700 builds.',
@@ -543,6 +584,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Lumen Summit RGB DDR5-7200 48GB (2x24GB) Kit',
     category: 'ram',
+    brand: 'Lumen', mpn: 'LMS48GX5K2-7200R', sku: 'CP-RAM-1006',
     price: 169.0,
     image: partImage('lumen-summit-ddr5-7200-48gb'),
     description: 'Two 24GB DDR5 modules at 7200 MT/s and CL34, 1.4V, with a diffused RGB light bar. XMP 3.0 profiles for boards that reach high memory speeds.',
@@ -556,6 +598,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Quillon Legacy DDR3-1600 8GB (2x4GB) Kit',
     category: 'ram',
+    brand: 'Quillon', mpn: 'QLL8GX3K2-1600', sku: 'CP-RAM-1007',
     price: 24.99,
     image: partImage('quillon-legacy-ddr3-1600-8gb'),
     description: 'Two 4GB DDR3 modules at 1600 MT/s, CL11 and 1.5V: the memory upgrade that keeps an older office PC going a few more years.',
@@ -568,6 +611,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Halcyon Titan 9090 Graphics Card 24GB',
     category: 'graphics-card',
+    brand: 'Halcyon', mpn: 'HC-T9090-24GX', sku: 'CP-GPU-1004',
     price: 1599.0,
     image: partImage('halcyon-titan-9090-24gb'),
     description: '24GB GDDR7 on a 384-bit bus with a 2,520 MHz boost clock, PCIe 5.0 x16 and a 450W board power. A 357 mm, 3.5-slot card: check your case and use a 1000W supply.',
@@ -581,6 +625,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Ferrox Nano 3050 Low-Profile Graphics Card 6GB',
     category: 'graphics-card',
+    brand: 'Ferrox', mpn: 'FX-N3050LP-6GD6', sku: 'CP-GPU-1005',
     price: 179.99,
     image: partImage('ferrox-nano-3050-low-profile-6gb'),
     description: 'Low-profile card with 6GB GDDR6 and a 70W board power drawn from the slot alone: no power cable. 168 mm long, with low-profile brackets included.',
@@ -594,6 +639,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Solvane Storm 7800 Graphics Card 16GB',
     category: 'graphics-card',
+    brand: 'Solvane', mpn: 'SV-S7800-16GD6', sku: 'CP-GPU-1006',
     price: 499.0,
     image: partImage('solvane-storm-7800-16gb'),
     description: '16GB GDDR6 on a 256-bit bus with a 2,430 MHz boost clock and a 263W board power. 267 mm long, 2.5 slots, two 8-pin connectors.',
@@ -609,6 +655,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Tessera Dash 1TB M.2 2230 NVMe SSD',
     category: 'ssd',
+    brand: 'Tessera', mpn: 'TS-DASH-1T-2230', sku: 'CP-SSD-1004',
     price: 99.99,
     image: partImage('tessera-dash-1tb-2230'),
     description: 'PCIe 4.0 x4 NVMe drive in the short M.2 2230 format for handheld consoles and thin laptops, with 5,000 MB/s reads and 3,200 MB/s writes.',
@@ -622,6 +669,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Quillon Q3 256GB M.2 2242 NVMe SSD',
     category: 'ssd',
+    brand: 'Quillon', mpn: 'QL-Q3-256G-2242', sku: 'CP-SSD-1005',
     price: 34.99,
     image: partImage('quillon-q3-256gb-2242'),
     description: 'PCIe 3.0 x4 NVMe drive in the M.2 2242 format with 2,000 MB/s reads: a boot drive for mini PCs and older laptops.',
@@ -635,6 +683,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Cobaltine Relay 500GB M.2 SATA SSD',
     category: 'ssd',
+    brand: 'Cobaltine', mpn: 'CB-RLY-500G-M2S', sku: 'CP-SSD-1006',
     price: 39.99,
     image: partImage('cobaltine-relay-500gb-m2-sata'),
     description: 'M.2 2280 drive on the SATA interface, 550 MB/s reads and 500 MB/s writes. Check that your board’s M.2 socket takes SATA drives.',
@@ -648,6 +697,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Ferrox Vault 4TB NVMe M.2 SSD',
     category: 'ssd',
+    brand: 'Ferrox', mpn: 'FX-VAULT-4T0', sku: 'CP-SSD-1007',
     price: 219.0,
     image: partImage('ferrox-vault-4tb'),
     description: 'PCIe 4.0 x4 NVMe drive in the M.2 2280 format with 4TB of QLC NAND, 5,000 MB/s reads and 4,500 MB/s writes. Room for a whole game library.',
@@ -663,6 +713,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Brightline Basic 450W Power Supply',
     category: 'power-supply',
+    brand: 'Brightline', mpn: 'BL-PSU450-B', sku: 'CP-PSU-1001',
     price: 39.99,
     image: partImage('brightline-basic-450w'),
     description: '450W ATX power supply with 80 PLUS certification, fixed cables, one PCIe 8-pin connector and a 120 mm fan. For office PCs without a graphics card.',
@@ -676,6 +727,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Solvane Core 550W Bronze Power Supply',
     category: 'power-supply',
+    brand: 'Solvane', mpn: 'SV-C550B', sku: 'CP-PSU-1002',
     price: 59.99,
     image: partImage('solvane-core-550w-bronze'),
     description: '550W ATX power supply, 80 PLUS Bronze, with fixed cables, two PCIe 8-pin connectors and a quiet 120 mm fan.',
@@ -689,6 +741,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Ferrox Volt 750W Gold Modular Power Supply',
     category: 'power-supply',
+    brand: 'Ferrox', mpn: 'FX-V750GM', sku: 'CP-PSU-1003',
     price: 109.99,
     image: partImage('ferrox-volt-750w'),
     description: '750W ATX 3.1 power supply, 80 PLUS Gold and fully modular, with a native 12V-2x6 cable, three PCIe 8-pin connectors and a 135 mm fluid-bearing fan.',
@@ -702,6 +755,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Halcyon Summit 850W Semi-Modular Power Supply',
     category: 'power-supply',
+    brand: 'Halcyon', mpn: 'HC-S850SM', sku: 'CP-PSU-1004',
     price: 129.99,
     image: partImage('halcyon-summit-850w'),
     description: '850W ATX 3.1 power supply, 80 PLUS Gold, semi-modular with a 12V-2x6 cable and three PCIe 8-pin connectors. Ten-year warranty.',
@@ -715,6 +769,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Kestrel Mini 650W SFX Power Supply',
     category: 'power-supply',
+    brand: 'Kestrel', mpn: 'KS-M650SFX', sku: 'CP-PSU-1005',
     price: 119.0,
     image: partImage('kestrel-mini-650w-sfx'),
     description: '650W SFX power supply for small cases: 80 PLUS Gold, fully modular, 12V-2x6 ready, 100 mm long with a 92 mm fan. Comes with an ATX bracket.',
@@ -728,6 +783,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Cobaltine Prime 1000W Platinum Power Supply',
     category: 'power-supply',
+    brand: 'Cobaltine', mpn: 'CB-P1000P', sku: 'CP-PSU-1006',
     price: 219.0,
     image: partImage('cobaltine-prime-1000w-platinum'),
     description: '1000W ATX 3.1 power supply, 80 PLUS Platinum and fully modular, with a 12V-2x6 cable and four PCIe 8-pin connectors for flagship graphics cards.',
@@ -741,6 +797,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Northbridge Apex 1600W Titanium Power Supply',
     category: 'power-supply',
+    brand: 'Northbridge', mpn: 'NB-A1600T', sku: 'CP-PSU-1007',
     price: 449.0,
     image: partImage('northbridge-apex-1600w-titanium'),
     description: '1600W ATX 3.1 power supply, 80 PLUS Titanium and fully modular, with two 12V-2x6 cables and six PCIe 8-pin connectors for workstations.',
@@ -756,6 +813,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Lumen Nano S1 Mini-ITX Case',
     category: 'case',
+    brand: 'Lumen', mpn: 'LM-NANO-S1', sku: 'CP-CSE-1001',
     price: 99.99,
     image: partImage('lumen-nano-s1'),
     description: 'A 10-litre Mini-ITX case for SFX power supplies: graphics cards up to 280 mm, CPU coolers up to 67 mm, a 240 mm radiator on top and mesh panels.',
@@ -769,6 +827,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Brightline Office Slim Desktop Case',
     category: 'case',
+    brand: 'Brightline', mpn: 'BL-OSD-300', sku: 'CP-CSE-1002',
     price: 59.99,
     image: partImage('brightline-office-slim-case'),
     description: 'Slim desktop case for Micro-ATX and Mini-ITX boards with an SFX power supply: cards up to 200 mm and coolers up to 70 mm, two 2.5" bays and one 3.5" bay.',
@@ -782,6 +841,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Solvane Compact M300 Micro-ATX Case',
     category: 'case',
+    brand: 'Solvane', mpn: 'SV-M300', sku: 'CP-CSE-1003',
     price: 69.99,
     image: partImage('solvane-compact-m300'),
     description: 'Mini tower for Micro-ATX and Mini-ITX boards and ATX power supplies: graphics cards up to 320 mm, coolers up to 155 mm, a 280 mm radiator up front.',
@@ -795,6 +855,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Quillon Mesh 300 Mid Tower Case',
     category: 'case',
+    brand: 'Quillon', mpn: 'QL-MESH300', sku: 'CP-CSE-1004',
     price: 79.99,
     image: partImage('quillon-mesh-300'),
     description: 'Airflow mid tower for ATX, Micro-ATX and Mini-ITX boards: graphics cards up to 340 mm, coolers up to 160 mm, a mesh front and two fans included.',
@@ -808,6 +869,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Cobaltine Air 500 Mid Tower Case',
     category: 'case',
+    brand: 'Cobaltine', mpn: 'CB-AIR500', sku: 'CP-CSE-1005',
     price: 109.99,
     image: partImage('cobaltine-air-500'),
     description: 'Tempered-glass mid tower for ATX boards: graphics cards up to 400 mm, coolers up to 170 mm, a 360 mm radiator on top and three fans included.',
@@ -821,6 +883,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Ferrox Titan XL Full Tower Case',
     category: 'case',
+    brand: 'Ferrox', mpn: 'FX-TITAN-XL', sku: 'CP-CSE-1006',
     price: 199.0,
     image: partImage('ferrox-titan-xl'),
     description: 'Full tower for E-ATX boards and long cards: graphics cards up to 450 mm, coolers up to 190 mm, a 420 mm radiator, eight slots and four fans included.',
@@ -836,6 +899,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Ferrox Basic 65 CPU Cooler',
     category: 'cpu-cooler',
+    brand: 'Ferrox', mpn: 'FX-BC65-1700', sku: 'CP-CLR-1001',
     price: 14.99,
     image: partImage('ferrox-basic-65'),
     description: 'Compact top-down cooler for Socket LGA1700 processors up to 65W, with a 90 mm fan and pre-applied thermal paste. 58 mm tall.',
@@ -846,6 +910,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Kestrel Low 47 Low-Profile CPU Cooler',
     category: 'cpu-cooler',
+    brand: 'Kestrel', mpn: 'KS-LOW47', sku: 'CP-CLR-1002',
     price: 49.99,
     image: partImage('kestrel-low-47'),
     description: 'Low-profile cooler only 47 mm tall for slim and Mini-ITX cases, rated for 95W with a quiet 92 mm fan. AM4, AM5, LGA1200 and LGA1700 mounts.',
@@ -856,6 +921,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Tessera Frost 120 Tower CPU Cooler',
     category: 'cpu-cooler',
+    brand: 'Tessera', mpn: 'TS-FROST120', sku: 'CP-CLR-1003',
     price: 34.99,
     image: partImage('tessera-frost-120'),
     description: 'Single-tower cooler with four heat pipes and a 120 mm fan, rated for 180W. 155 mm tall; AM4, AM5, LGA1700 and LGA1851 mounts included.',
@@ -866,6 +932,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Halcyon Tower Duo CPU Cooler',
     category: 'cpu-cooler',
+    brand: 'Halcyon', mpn: 'HC-TWR-DUO', sku: 'CP-CLR-1004',
     price: 89.99,
     image: partImage('halcyon-tower-duo'),
     description: 'Dual-tower cooler with seven heat pipes and two 140 mm fans, rated for 260W. 165 mm tall; clears tall memory with an offset front fan.',
@@ -876,6 +943,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Quillon Chill 240 Liquid CPU Cooler',
     category: 'cpu-cooler',
+    brand: 'Quillon', mpn: 'QL-CHILL240', sku: 'CP-CLR-1005',
     price: 89.99,
     image: partImage('quillon-chill-240'),
     description: 'All-in-one liquid cooler with a 240 mm radiator and two 120 mm fans, rated for 250W. Mounts for AM5 and LGA1700.',
@@ -886,6 +954,7 @@ export const buildSeedParts: SeedPart[] = [
   {
     name: 'Northbridge Glacier 360 Liquid CPU Cooler',
     category: 'cpu-cooler',
+    brand: 'Northbridge', mpn: 'NB-GLC360', sku: 'CP-CLR-1006',
     price: 149.99,
     image: partImage('northbridge-glacier-360'),
     description: 'All-in-one liquid cooler with a 360 mm radiator, three 120 mm RGB fans and a 320W rating, for 16-core and 24-core processors. AM4, AM5, LGA1700 and LGA1851.',

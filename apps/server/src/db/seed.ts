@@ -25,6 +25,9 @@ function toRow(part: SeedPart): typeof parts.$inferInsert {
     description: part.description,
     minOrder: part.min,
     quantity: part.quantity,
+    brand: part.brand,
+    mpn: part.mpn,
+    sku: part.sku,
   };
 }
 

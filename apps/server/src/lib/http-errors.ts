@@ -15,3 +15,12 @@ export const notFound = (what: string) => new HttpError(404, 'not_found', `${wha
 export function* causesOf(error: unknown): Generator<Error> {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) yield e;
 }
+
+/** Whether a failure is the unique index `constraint` refusing a second row (a driver that names no constraint: any unique index). */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (const e of causesOf(err)) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
+}

@@ -6,6 +6,8 @@ export const paths = {
   home: '/home',
   parts: '/parts',
   partsInCategory: publicPaths.partsInCategory,
+  /** The parts list searched for these words, as the header's search opens it. */
+  partsSearched: (q: string) => `/parts?${new URLSearchParams({ q })}`,
   part: publicPaths.part,
   /** Parts side by side; the address alone says which (shareable, no account). */
   compare: '/compare',

@@ -23,7 +23,7 @@ import {
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
-import { causesOf, HttpError, notFound } from '@/lib/http-errors.ts';
+import { causesOf, HttpError, isUniqueViolation, notFound } from '@/lib/http-errors.ts';
 import { countWindowedWrite, sharedRequestCounts } from '@/lib/windowed-count.ts';
 import { lockAccount } from '@/modules/auth/accounts.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
@@ -225,15 +225,6 @@ export function recordEvent(
 }
 
 const unitsOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
-
-/** Whether a failure is the unique index `constraint` refusing a second row. */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (const e of causesOf(err)) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return name === undefined || name === constraint;
-  }
-  return false;
-}
 
 /** A deadlock PostgreSQL broke or a serialization failure: the transaction may simply run again. */
 function isTransient(err: unknown): boolean {

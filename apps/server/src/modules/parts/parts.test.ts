@@ -29,6 +29,9 @@ describe('GET /api/all-parts', () => {
       min: first.min,
       quantity: first.quantity,
       specs: first.specs,
+      brand: first.brand,
+      mpn: first.mpn,
+      sku: first.sku,
     });
   });
 

@@ -59,11 +59,14 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   const newPart = newPartSchema.refine((part) => isOurImage(part.image), ourImage);
   const partUpdate = partUpdateBodySchema.refine((part) => isOurImage(part.image), ourImage);
 
-  app.post('/part', { onRequest: adminOnly, schema: { body: newPart } }, async (request, reply) => {
+  // A SKU names one live part (decision 089).
+  const skuInUse = { errors: { 409: 'The SKU is used by another part on sale (`sku_in_use`).' } };
+
+  app.post('/part', { onRequest: adminOnly, schema: { body: newPart }, config: skuInUse }, async (request, reply) => {
     return reply.status(201).send(await app.parts.addPart(request.body));
   });
 
-  app.patch('/part/:id', { onRequest: adminOnly, schema: { params: partId, body: partUpdate } }, async (request) => {
+  app.patch('/part/:id', { onRequest: adminOnly, schema: { params: partId, body: partUpdate }, config: skuInUse }, async (request) => {
     return app.parts.updatePart(request.params.id, request.body);
   });
 

@@ -6,6 +6,7 @@
 import { and, asc, count, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parts } from '@/db/schema.ts';
+import { generatedPart } from '@/db/generated-catalog.ts';
 import { seedGeneratedParts } from '@/db/seed.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import { searchFor } from './search-query.ts';
@@ -51,6 +52,9 @@ it.each([
   ['a specification value', 'ambidextrous', 'parts_words_idx'],
   ['prefixes', 'kest pul', 'parts_words_idx'],
   ['a model number typed together', 'vx7700', 'parts_words_idx'],
+  // A generated keyboard's SKU and a mouse's MPN (decision 089): neither names a category.
+  ['a SKU', generatedPart(100).sku, 'parts_words_idx'],
+  ['an MPN', generatedPart(101).mpn, 'parts_words_idx'],
   // A category named: other categories' parts by their name alone (decision 084).
   ['a category named with other words', 'gpu 16gb', 'parts_search_idx'],
   ['a category named alone', 'psu', 'parts_search_idx'],

@@ -11,6 +11,7 @@ import {
   categoriesTyped,
   correctSearch,
   fromCents,
+  identityKeys,
   messages,
   minimumWithinStock,
   parseSpecs,
@@ -19,6 +20,7 @@ import {
   searchVocabulary,
   searchWords,
   toCents,
+  type IdentityKey,
   type NewPartInput,
   type Part,
   type PartsPage,
@@ -37,7 +39,7 @@ import { prepareAnswer, prepareJson, type PreparedAnswer } from '@/lib/prepared-
 import type { Availability } from '@/db/availability.ts';
 import type { Database } from '@/db/client.ts';
 import { parts } from './tables.ts';
-import { HttpError, notFound } from '@/lib/http-errors.ts';
+import { HttpError, isUniqueViolation, notFound } from '@/lib/http-errors.ts';
 import type { StockService } from '@/modules/stock/service.ts';
 import { RANK_MAX, searchedByName, searchFor, toAnyWordQuery, toPrefixQuery } from './search-query.ts';
 import { specFilter, summaryFrom, summaryQuery, type SpecSummary } from './spec-queries.ts';
@@ -55,6 +57,10 @@ export const partColumns = {
   quantity: parts.quantity,
   limitPerCustomer: parts.limitPerCustomer,
   specs: parts.specs,
+  brand: parts.brand,
+  mpn: parts.mpn,
+  gtin: parts.gtin,
+  sku: parts.sku,
   reviewCount: parts.reviewCount,
   ratingTotal: parts.ratingTotal,
   ratingRank: parts.ratingRank,
@@ -76,7 +82,28 @@ export function toPart(row: PartRow): Part {
     specs: row.specs,
     ...(rating && { rating }),
     ...(row.limitPerCustomer !== null && { limitPerCustomer: row.limitPerCustomer }),
+    ...identityOf(row),
   };
+}
+
+/** The part's brand, MPN, GTIN and SKU, those it has (decision 089). */
+function identityOf(row: Pick<PartRow, IdentityKey>): Partial<Pick<Part, IdentityKey>> {
+  const identity: Partial<Pick<Part, IdentityKey>> = {};
+  for (const key of identityKeys) {
+    const value = row[key];
+    if (value !== null) identity[key] = value;
+  }
+  return identity;
+}
+
+/** A SKU is one live part's (decision 089): the unique index's refusal as a 409 naming it. */
+async function withOwnSku<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (sku && isUniqueViolation(err, 'parts_live_sku_idx')) throw new HttpError(409, 'sku_in_use', messages.identity.skuInUse(sku));
+    throw err;
+  }
 }
 
 /** Up to this many live parts the whole catalog is held with its answer prepared; above, it is read from the database for each request. */
@@ -645,55 +672,67 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     catalogChangedElsewhere: invalidateHere,
 
     async addPart(input: NewPartInput): Promise<Part> {
-      const [row] = await db
-        .insert(parts)
-        .values({
-          name: input.name,
-          category: input.category,
-          priceCents: toCents(input.price),
-          image: input.image,
-          description: input.description,
-          minOrder: input.min,
-          quantity: input.quantity,
-          limitPerCustomer: input.limitPerCustomer ?? null,
-          specs: input.specs,
-        })
-        .returning();
+      const [row] = await withOwnSku(input.sku, () =>
+        db
+          .insert(parts)
+          .values({
+            name: input.name,
+            category: input.category,
+            priceCents: toCents(input.price),
+            image: input.image,
+            description: input.description,
+            minOrder: input.min,
+            quantity: input.quantity,
+            limitPerCustomer: input.limitPerCustomer ?? null,
+            specs: input.specs,
+            brand: input.brand ?? null,
+            mpn: input.mpn ?? null,
+            gtin: input.gtin ?? null,
+            sku: input.sku ?? null,
+          })
+          .returning(),
+      );
       invalidate();
       return toPart(row!);
     },
 
     /** Applies the fields given; a field left out keeps its value. */
     async updatePart(id: string, input: PartUpdateInput): Promise<Part> {
-      const part = await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt))).for('update');
-        if (!current) throw notFound('Part');
-        const changed = { min: input.min ?? current.minOrder, quantity: input.quantity ?? current.quantity };
-        if (!minimumWithinStock(changed) && (input.min !== undefined || input.quantity !== undefined)) {
-          throw new HttpError(400, 'bad_request', messages.catalog.minimumAboveStock);
-        }
-        // Checked against the part's category, the new one when it changes: what it holds must fit it.
-        const category = input.category ?? current.category;
-        const checked = input.specs !== undefined || category !== current.category ? parseSpecs(category, input.specs ?? current.specs) : null;
-        if (checked && !checked.success) throw specsRefused(checked.errors);
-        if (input.quantity !== undefined) await stock.set(tx, id, input.quantity);
-        const [row] = await tx
-          .update(parts)
-          .set({
-            name: input.name,
-            category: input.category,
-            priceCents: input.price === undefined ? undefined : toCents(input.price),
-            image: input.image,
-            description: input.text,
-            minOrder: input.min,
-            limitPerCustomer: input.limitPerCustomer,
-            specs: checked?.specs,
-            updatedAt: new Date(),
-          })
-          .where(eq(parts.id, id))
-          .returning();
-        return toPart(row!);
-      });
+      const part = await withOwnSku(input.sku, () =>
+        db.transaction(async (tx) => {
+          const [current] = await tx.select().from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt))).for('update');
+          if (!current) throw notFound('Part');
+          const changed = { min: input.min ?? current.minOrder, quantity: input.quantity ?? current.quantity };
+          if (!minimumWithinStock(changed) && (input.min !== undefined || input.quantity !== undefined)) {
+            throw new HttpError(400, 'bad_request', messages.catalog.minimumAboveStock);
+          }
+          // Checked against the part's category, the new one when it changes: what it holds must fit it.
+          const category = input.category ?? current.category;
+          const checked = input.specs !== undefined || category !== current.category ? parseSpecs(category, input.specs ?? current.specs) : null;
+          if (checked && !checked.success) throw specsRefused(checked.errors);
+          if (input.quantity !== undefined) await stock.set(tx, id, input.quantity);
+          const [row] = await tx
+            .update(parts)
+            .set({
+              name: input.name,
+              category: input.category,
+              priceCents: input.price === undefined ? undefined : toCents(input.price),
+              image: input.image,
+              description: input.text,
+              minOrder: input.min,
+              limitPerCustomer: input.limitPerCustomer,
+              specs: checked?.specs,
+              brand: input.brand,
+              mpn: input.mpn,
+              gtin: input.gtin,
+              sku: input.sku,
+              updatedAt: new Date(),
+            })
+            .where(eq(parts.id, id))
+            .returning();
+          return toPart(row!);
+        }),
+      );
       invalidate();
       return part;
     },

@@ -94,7 +94,8 @@ describe('specifications wherever a part is answered', () => {
 
   it.each(['motherboard', 'power-supply', 'case', 'cpu-cooler'] as const)('stores, lists and updates a part of %s', async (category) => {
     const sheet = buildSeedParts.find((part) => part.category === category)!;
-    const added = await call('POST', '/api/part', { ...sheet, name: `Admin’s ${category}` });
+    // Another part of the same sheet: the demo part's SKU stays its own (decision 089).
+    const added = await call('POST', '/api/part', { ...sheet, name: `Admin’s ${category}`, sku: `CP-ADM-${category}` });
     expect(added.statusCode, added.body).toBe(201);
     const part = added.json() as Part;
     expect(part).toMatchObject({ category, specs: sheet.specs });

@@ -1,7 +1,7 @@
 /** The catalog's table. Money is integer cents (decision 002); ids are UUIDs answered as `_id`. */
 import { allCategorySlugs, type AnyCategory, type SpecValues } from '@coreparts/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/db/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -11,8 +11,8 @@ const wordsOf = (text: SQL) => sql`to_tsvector('simple', regexp_replace(${text},
 
 /**
  * The text of a part that a shopper's search reads (decision 078), one SQL expression each. None
- * may be null (a null empties the whole text: coalesce a nullable column). A field added here (a
- * brand) is found by every search once a migration makes `words` again. drizzle-kit writes that
+ * may be null (a null empties the whole text: coalesce a nullable column). A field added here (the
+ * identity, decision 089) is found by every search once a migration makes `words` again. drizzle-kit writes that
  * migration as a drop and an add of the column, which drops `parts_words_idx` with it and does not
  * make it again: add its CREATE INDEX by hand (search-query.test.ts fails without it).
  */
@@ -42,6 +42,12 @@ const searchedText: SQL[] = [
   capacityWords,
   capacityApart,
   sql`"description"`,
+  // The part's identity (decision 089): a brand, an MPN ("CMK32GX5M2B6000C36"), a SKU ("CP-GPU-1001"
+  // is "cp", "gpu" and "1001") and a GTIN, each found by its words.
+  sql`coalesce("brand", '')`,
+  sql`coalesce("mpn", '')`,
+  sql`coalesce("sku", '')`,
+  sql`coalesce("gtin", '')`,
   // Specification values, strings and numbers at any depth: not the keys ("memoryType"), not yes or
   // no. Split like the rest: jsonb_to_tsvector's parser keeps "4.0" and "-6000" whole, which the
   // query's words ("4", "0", "6000") never match.
@@ -67,6 +73,14 @@ export const parts = pgTable(
     limitPerCustomer: integer('limit_per_customer'),
     /** Key → value per the category's table, checked on the way in (decisions 040, 044). */
     specs: jsonb('specs').$type<SpecValues>().notNull().default({}),
+    /** Its identity (decision 089), each null when not known: checked on the way in by the shared schemas. */
+    brand: text('brand'),
+    /** The manufacturer's part number. */
+    mpn: text('mpn'),
+    /** GTIN-8, -12, -13 or -14, digits only, its check digit verified. */
+    gtin: text('gtin'),
+    /** The shop's own code: one live part each, whatever its letters' case. */
+    sku: text('sku'),
     /** Its shown reviews, counted and their ratings added up by the reviews module, written through part-rows.ts (decisions 052, 079). */
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
@@ -90,6 +104,8 @@ export const parts = pgTable(
     index('parts_live_quantity_idx').on(t.quantity, t.seq).where(sql`${t.archivedAt} is null`),
     // The shop's list by rating: best rated first, more reviews first among equals (issue 41).
     index('parts_live_rating_idx').on(t.ratingRank, t.reviewCount, t.seq).where(sql`${t.archivedAt} is null`),
+    // A SKU names one part on sale: archived parts free theirs (decision 089).
+    uniqueIndex('parts_live_sku_idx').on(sql`lower(${t.sku})`).where(sql`${t.archivedAt} is null`),
     index('parts_search_idx').using('gin', t.search),
     index('parts_words_idx').using('gin', t.words),
     // Specification filters (`specs @> {...}`) of a category's page, and a category's facets

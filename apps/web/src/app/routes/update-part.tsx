@@ -27,7 +27,7 @@ export function Component() {
       </Link>
       <DashboardPage
         title="Update Product"
-        description={part ? `${part.name}: change what you need; an emptied field keeps its value.` : undefined}
+        description={part ? `${part.name}: change what you need; an emptied required field keeps its value.` : undefined}
       >
         {isPending && <Spinner />}
         {(error || missing) && (

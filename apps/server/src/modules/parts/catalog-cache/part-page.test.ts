@@ -114,7 +114,9 @@ describe('/parts/:id rendered on the server (decision 030)', () => {
       name: vortex.name,
       image: [`https://shop.example${vortex.image}`],
       description: vortex.text,
-      sku: vortex._id,
+      sku: 'CP-GPU-1001',
+      brand: { '@type': 'Brand', name: 'Vortex' },
+      mpn: 'VX7700-12GD6-TF',
       category: 'Graphics Card',
       additionalProperty: expect.any(Array),
       offers: {
@@ -127,6 +129,37 @@ describe('/parts/:id rendered on the server (decision 030)', () => {
     });
     expect(product?.additionalProperty).toHaveLength(Object.keys(vortex.specs).length);
     expect(product?.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: 'Board Power', value: 245, unitText: 'W' });
+  });
+
+  it.each([
+    ['gtin8', '96385074'],
+    ['gtin12', '036000291452'],
+    ['gtin13', '4006381333931'],
+    ['gtin14', '15400141288763'],
+  ])('names its GTIN by its length, %s, beside its brand, MPN and SKU (decision 089)', async (property, gtin) => {
+    const part = await t.app.parts.addPart({
+      name: `Zephyrion Barcode Mouse ${property}`,
+      category: 'mouse',
+      price: 25,
+      quantity: 4,
+      min: 1,
+      image: '/images/parts/a.webp',
+      description: 'Scanned.',
+      brand: 'Zephyrion',
+      mpn: `ZPX-${property.toUpperCase()}`,
+      sku: `CP-LD-${property}`,
+      gtin,
+    });
+    const { product } = read((await t.app.inject(`/parts/${part._id}`)).body);
+    const identity = Object.fromEntries(Object.entries(product!).filter(([key]) => ['sku', 'brand', 'mpn'].includes(key) || key.startsWith('gtin')));
+    expect(identity).toEqual({ sku: `CP-LD-${property}`, brand: { '@type': 'Brand', name: 'Zephyrion' }, mpn: `ZPX-${property.toUpperCase()}`, [property]: gtin });
+  });
+
+  it('names a part without an identity by its id as its SKU, and no brand, MPN or GTIN', async () => {
+    const part = await t.app.parts.addPart({ name: 'Nameless Mouse', category: 'mouse', price: 9, quantity: 4, min: 1, image: '/images/parts/a.webp', description: 'Plain.' });
+    const { product } = read((await t.app.inject(`/parts/${part._id}`)).body);
+    expect(product?.sku).toBe(part._id);
+    expect(Object.keys(product!).filter((key) => ['brand', 'mpn'].includes(key) || key.startsWith('gtin'))).toEqual([]);
   });
 
   it("carries the part's specifications as schema.org PropertyValues, with their units", async () => {

@@ -6,7 +6,7 @@
  * recently) until the catalog or the part's stock changes (decision 077). An id that names no part
  * answers 404 with the page's 404 page, which is not kept.
  */
-import { categoryLabel, centsToDecimal, CURRENCY, partIdSchema, publicPaths, specFields, toCents, type Part, type PartReview } from '@coreparts/shared';
+import { categoryLabel, centsToDecimal, CURRENCY, gtinProperty, partIdSchema, publicPaths, specFields, toCents, type Part, type PartReview } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { jsonInScript, type PageShell } from '@/page/page-shell.ts';
@@ -87,6 +87,19 @@ function specProperties(part: Part) {
   });
 }
 
+/**
+ * The part's identity as schema.org reads it (decision 089): its SKU (the part's id when it has
+ * none, as before), its maker as a `Brand`, its MPN, and its GTIN under the property of its length.
+ */
+function identityProperties(part: Part) {
+  return {
+    sku: part.sku ?? part._id,
+    ...(part.brand && { brand: { '@type': 'Brand', name: part.brand } }),
+    ...(part.mpn && { mpn: part.mpn }),
+    ...(part.gtin && { [gtinProperty(part.gtin)]: part.gtin }),
+  };
+}
+
 /** The part's rating and newest reviews as schema.org's `aggregateRating` and `review`; nothing without reviews. */
 function reviewProperties(part: Part, reviews: readonly PartReview[]) {
   if (!part.rating) return {};
@@ -122,7 +135,7 @@ export function partHead(part: Part, publicUrl: string, storeName: string, revie
     name: part.name,
     image: [image],
     description: part.text,
-    sku: part._id,
+    ...identityProperties(part),
     category: categoryLabel(part.category),
     ...(Object.keys(part.specs).length > 0 && { additionalProperty: specProperties(part) }),
     ...reviewProperties(part, reviews),

@@ -1,4 +1,4 @@
-import { messages, minimumWithinStock, partFields, type Part } from '@coreparts/shared';
+import { messages, minimumWithinStock, partFields, partIdentityFields, type Part } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,11 +19,11 @@ import { specsCheck, specsFromForm, type FormSpecs } from '@/features/parts/lib/
  * specifications as the form holds them, checked against that category's table.
  */
 const addPartFormShape = z
-  .object({ ...partFields, category: z.string().pipe(partFields.category), image: requiredImage, specs: z.custom<FormSpecs>() })
+  .object({ ...partFields, ...partIdentityFields, category: z.string().pipe(partFields.category), image: requiredImage, specs: z.custom<FormSpecs>() })
   .refine(minimumWithinStock, { path: ['min'], message: messages.catalog.minimumAboveStock })
   .superRefine(...specsCheck);
 type AddPartFormOutput = z.output<typeof addPartFormShape>;
-// `preprocess` (the limit per customer) types what it accepts as `unknown`; what it is given is what the inputs hold.
+// `preprocess` (the limit per customer, the identity) types what it accepts as `unknown`; what it is given is what the inputs hold.
 const addPartFormSchema = addPartFormShape as z.ZodType<AddPartFormOutput, PartFormValues>;
 
 // An empty number input holds NaN (`valueAsNumber`); resetting to NaN also empties it on screen.
@@ -36,6 +36,10 @@ const emptyForm: PartFormValues = {
   limitPerCustomer: NaN,
   image: undefined,
   description: '',
+  brand: '',
+  mpn: '',
+  sku: '',
+  gtin: '',
   specs: {},
 };
 
@@ -68,7 +72,7 @@ export function AddPartForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Add product">
       {added && <AddedPart part={added} />}
-      <PartFormFields form={form} uploadProgress={upload.progress} />
+      <PartFormFields form={form} uploadProgress={upload.progress} identityNote={messages.identity.optional} />
       <PartFormActions pending={form.formState.isSubmitting} label="Add Product" />
     </form>
   );

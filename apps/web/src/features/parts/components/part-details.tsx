@@ -1,12 +1,14 @@
 import type { Part } from '@coreparts/shared';
 import type { ReactNode } from 'react';
 import { PartFacts, PurchaseLimit } from './part-facts.tsx';
+import { PartIdentity } from './part-identity.tsx';
 import { PartRating } from './part-rating.tsx';
 
 /**
- * One part at length (product.md §2): image, name, its rating, price per piece, stock, minimum, its limit per customer if any, text, and
- * what the page adds below them. On the purchase page it shares the width with the order form;
- * `wide`, as the part's own page shows it, the picture stands beside the text on large screens.
+ * One part at length (product.md §2): image, name, its identity (brand, MPN, SKU, GTIN), its
+ * rating, price per piece, stock, minimum, its limit per customer if any, text, and what the page
+ * adds below them. On the purchase page it shares the width with the order form; `wide`, as the
+ * part's own page shows it, the picture stands beside the text on large screens.
  */
 export function PartDetails({ part, wide = false, children }: { part: Part; wide?: boolean; children?: ReactNode }) {
   return (
@@ -16,6 +18,7 @@ export function PartDetails({ part, wide = false, children }: { part: Part; wide
       </figure>
       <div className="card-body gap-3">
         <h1 className="card-title text-2xl leading-snug">{part.name}</h1>
+        <PartIdentity part={part} />
         <PartRating part={part} />
         <PartFacts part={part} />
         <PurchaseLimit part={part} />

@@ -22,6 +22,11 @@ export interface PartFormValues {
   limitPerCustomer: number;
   image: File | undefined;
   description: string;
+  /** The part's identity (decision 089): empty for none. */
+  brand: string;
+  mpn: string;
+  sku: string;
+  gtin: string;
   /** The chosen category's specifications (spec-form.ts). */
   specs: FormSpecs;
 }
@@ -43,9 +48,11 @@ interface PartFormFieldsProps<Output extends FieldValues> {
   currentImage?: string;
   /** How much of the image is sent, 0 to 1, while it uploads. */
   uploadProgress: number | null;
+  /** What an empty identity field means in this form, said above those fields. */
+  identityNote: string;
 }
 
-export function PartFormFields<Output extends FieldValues>({ form, currentImage, uploadProgress }: PartFormFieldsProps<Output>) {
+export function PartFormFields<Output extends FieldValues>({ form, currentImage, uploadProgress, identityNote }: PartFormFieldsProps<Output>) {
   const {
     register,
     formState: { errors },
@@ -98,12 +105,40 @@ export function PartFormFields<Output extends FieldValues>({ form, currentImage,
       <Field label="Description" error={errors.description?.message} box="textarea" className="sm:col-span-2">
         {(control) => <textarea rows={5} {...control} {...register('description')} />}
       </Field>
+      <IdentityFields form={form} note={identityNote} />
       <SpecFormFields form={form} />
     </div>
   );
 }
 
-function ImageField<Output extends FieldValues>({ form, currentImage, uploadProgress }: PartFormFieldsProps<Output>) {
+/** Brand, MPN, SKU and GTIN (decision 089): codes typed as printed, checked by the shared schema. */
+function IdentityFields<Output extends FieldValues>({ form, note }: { form: UseFormReturn<PartFormValues, unknown, Output>; note: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const code = { autoComplete: 'off', spellCheck: false, autoCapitalize: 'characters' } as const;
+  return (
+    <fieldset className="grid gap-5 border-t border-base-300 pt-5 sm:col-span-2 sm:grid-cols-2" aria-label="Identification">
+      <legend className="float-left mb-1 text-lg font-semibold sm:col-span-2">Identification</legend>
+      <p className="-mt-3 text-sm opacity-70 sm:col-span-2">{note}</p>
+      <Field label="Brand" error={errors.brand?.message}>
+        {(control) => <input autoComplete="off" {...control} {...register('brand')} />}
+      </Field>
+      <Field label="MPN" error={errors.mpn?.message} hint={messages.identity.mpnHint}>
+        {(control) => <input {...code} {...control} {...register('mpn')} />}
+      </Field>
+      <Field label="SKU" error={errors.sku?.message} hint={messages.identity.skuHint}>
+        {(control) => <input {...code} {...control} {...register('sku')} />}
+      </Field>
+      <Field label="GTIN" error={errors.gtin?.message} hint={messages.identity.gtinHint}>
+        {(control) => <input {...code} inputMode="numeric" {...control} {...register('gtin')} />}
+      </Field>
+    </fieldset>
+  );
+}
+
+function ImageField<Output extends FieldValues>({ form, currentImage, uploadProgress }: Omit<PartFormFieldsProps<Output>, 'identityNote'>) {
   const { field, fieldState } = useController({ control: form.control, name: 'image' });
   const input = useRef<HTMLInputElement>(null);
   const chosen = field.value;

@@ -1,4 +1,4 @@
-import { messages, partUpdateSchema, type Part, type PartUpdateInput } from '@coreparts/shared';
+import { identityKeys, messages, partUpdateSchema, type Part, type PartUpdateInput } from '@coreparts/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,9 +12,10 @@ import { showFormFailure } from './toast-failure.ts';
 import { specsCheck, formSpecsOf, specsFromForm, type FormSpecs } from '@/features/parts/lib/spec-form.ts';
 
 /**
- * `partUpdateSchema` as the form fills it: an emptied field means "keep it", and the
- * description field sends `text`. Nothing is required (product.md §3), but what is given must be
- * valid; the specifications are checked against the category chosen in the form.
+ * `partUpdateSchema` as the form fills it: an emptied field means "keep it" (but an emptied
+ * identity field removes it, `changesTo`), and the description field sends `text`. Nothing is
+ * required (product.md §3), but what is given must be valid; the specifications are checked
+ * against the category chosen in the form.
  */
 const updatePartFormShape = partUpdateSchema
   .omit({ image: true, text: true, specs: true })
@@ -33,6 +34,10 @@ const formValuesOf = (part: Part): PartFormValues => ({
   limitPerCustomer: part.limitPerCustomer ?? NaN,
   image: undefined,
   description: part.text,
+  brand: part.brand ?? '',
+  mpn: part.mpn ?? '',
+  sku: part.sku ?? '',
+  gtin: part.gtin ?? '',
   specs: formSpecsOf(part.category, part.specs),
 });
 
@@ -45,6 +50,7 @@ function sameSpecs(a: Record<string, unknown>, b: Record<string, unknown>): bool
 /**
  * The fields whose value the admin gave and changed; the rest is left out of the PATCH. The
  * specifications go whole when they changed or the category did (they are checked against it).
+ * An emptied identity field removes it.
  */
 function changesTo(part: Part, { description, specs, ...fields }: Omit<UpdatePartFormOutput, 'image'>, image?: string): PartUpdateInput {
   const given: PartUpdateInput = { ...fields, text: description, image };
@@ -53,6 +59,8 @@ function changesTo(part: Part, { description, specs, ...fields }: Omit<UpdatePar
   const changes: PartUpdateInput = Object.fromEntries(
     Object.entries(given).filter(([key, value]) => value !== undefined && value !== current[key as keyof PartUpdateInput]),
   );
+  // An emptied brand, MPN, SKU or GTIN the part has is removed (null), unlike the other fields.
+  for (const key of identityKeys) if (fields[key] === undefined && part[key] !== undefined) changes[key] = null;
   const category = fields.category ?? part.category;
   const stated = specsFromForm(category, specs);
   return category !== part.category || !sameSpecs(stated, part.specs) ? { ...changes, specs: stated } : changes;
@@ -87,7 +95,7 @@ export function UpdatePartForm({ part, children }: { part: Part; children?: Reac
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Update product">
-      <PartFormFields form={form} currentImage={part.image} uploadProgress={upload.progress} />
+      <PartFormFields form={form} currentImage={part.image} uploadProgress={upload.progress} identityNote={messages.identity.optionalEmptied} />
       <PartFormActions pending={form.formState.isSubmitting} label="Update Product">
         {children}
       </PartFormActions>

@@ -53,7 +53,7 @@ export function HeaderSearch() {
   const choices: Choice[] = [
     ...categories.map((c) => ({ id: c.slug, to: paths.partsInCategory(c.slug) })),
     ...found.map((p) => ({ id: p._id, to: paths.part(p._id) })),
-    { id: 'all', to: `${paths.parts}?${new URLSearchParams({ q: typed })}` },
+    { id: 'all', to: paths.partsSearched(typed) },
   ];
 
   const go = (to: string) => {
@@ -80,7 +80,7 @@ export function HeaderSearch() {
       event.preventDefault();
       const choice = shown && active >= 0 ? choices[active] : undefined;
       if (choice) go(choice.to);
-      else if (typed) go(`${paths.parts}?${new URLSearchParams({ q: typed })}`);
+      else if (typed) go(paths.partsSearched(typed));
     } else if (event.key === 'Escape') {
       if (shown) {
         event.preventDefault();
