@@ -16,13 +16,14 @@ export function PartDetails({ part, wide = false, children }: { part: Part; wide
       <figure className={`aspect-[4/3] bg-base-200 ${wide ? 'lg:w-1/2 lg:shrink-0 lg:self-start' : ''}`}>
         <img src={part.image} alt={part.name} width={800} height={600} className="h-full w-full object-cover" />
       </figure>
-      <div className="card-body gap-3">
+      {/* daisyUI grows every paragraph of a card's body; only the text takes the spare height, so the facts stay together and the actions at the bottom. */}
+      <div className="card-body gap-3 [&_p]:grow-0">
         <h1 className="card-title text-2xl leading-snug">{part.name}</h1>
         <PartIdentity part={part} />
         <PartRating part={part} />
         <PartFacts part={part} />
         <PurchaseLimit part={part} />
-        <p className="opacity-75">{part.text}</p>
+        <p className="grow! opacity-75">{part.text}</p>
         {children}
       </div>
     </article>
