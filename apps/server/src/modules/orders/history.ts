@@ -8,7 +8,7 @@ import type { Database } from '@/db/client.ts';
 import { HttpError } from '@/lib/http-errors.ts';
 import { escapeLike } from '@/lib/like-pattern.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
-import { toCsvRow } from './csv.ts';
+import { toCsvRow } from '@/lib/csv.ts';
 import { orderWithLinesColumns, toOrder, type OrdersService, type OrderWithLines } from './service.ts';
 import { orderEvents, orderLines, orders } from './tables.ts';
 

@@ -10,6 +10,7 @@ import { catalogCaching, JSON_TYPE, sendPrepared } from '@/lib/prepared-answer.t
 /** Suggestions change with the catalog, and a minute late is soon enough while one types. */
 const suggestionCaching = { 'cache-control': 'public, max-age=60' };
 import { listPartsForAdmin } from './admin-list.ts';
+import { catalogCsv } from './catalog-csv.ts';
 
 const partId = z.object({ id: partIdSchema });
 
@@ -44,6 +45,16 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/parts', { onRequest: adminOnly, schema: { querystring: adminPartsQuerySchema } }, async (request) =>
     listPartsForAdmin(app.db, app.parts, request.query),
   );
+
+  /** The whole live catalog as CSV (issue 42), in the columns the import reads, sent as it is read. */
+  app.get('/admin/catalog/export.csv', { onRequest: adminOnly }, async (_request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="catalog-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(catalogCsv(app.parts.liveParts())));
+  });
 
   app.get('/categories', async () => categoryInfos);
 

@@ -636,6 +636,11 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       return total;
     },
 
+    /** Every live part, in catalog order, a batch at a time (the catalog's export): the heap holds one batch. */
+    async *liveParts(): AsyncGenerator<Part[]> {
+      for await (const rows of liveBatches()) yield rows.map(toPart);
+    },
+
     /** Every live part's id and last change, in catalog order, a batch at a time (the sitemap, decision 030). */
     async *listedParts(): AsyncGenerator<{ id: string; updatedAt: Date }[]> {
       for await (const rows of liveBatches()) yield rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt }));

@@ -5,10 +5,13 @@ import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
+import { useExportCatalogCsv } from '@/features/parts/api/export-catalog-csv.ts';
 import { ADMIN_PARTS_PAGE_SIZE, useAdminParts, type AdminPartsFilter } from '@/features/parts/api/get-admin-parts.ts';
 import { AdminPartsToolbar } from '@/features/parts/components/admin-parts-toolbar.tsx';
 import { ManagePartsList } from '@/features/parts/components/manage-parts-list.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { ApiClientError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { useCursorPages } from '@/lib/use-cursor-pages.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
@@ -24,11 +27,21 @@ export function Component() {
   const filter: AdminPartsFilter = { q, category, sort };
   const pages = useCursorPages(JSON.stringify(filter), ADMIN_PARTS_PAGE_SIZE);
   const { data, isPending, isError, isPlaceholderData } = useAdminParts(filter, pages.cursor);
+  const exportCsv = useExportCatalogCsv();
+  const download = () =>
+    exportCsv.mutate(undefined, {
+      onError: (error) => toast.error(error instanceof ApiClientError ? error.message : 'The catalog could not be exported.'),
+    });
 
   return (
     <DashboardPage title="Manage Product" description="Find a product by name or category, then update or delete it.">
       <PageTitle>Manage Product</PageTitle>
-      <div className="mb-4 flex justify-end">
+      <div className="mb-4 flex flex-wrap justify-end gap-2">
+        {/* Every live part in the columns the catalog's import reads (issue 42). */}
+        <button type="button" className="btn btn-outline btn-sm" onClick={download} disabled={exportCsv.isPending} aria-busy={exportCsv.isPending}>
+          {exportCsv.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          Export catalog (CSV)
+        </button>
         <Link to={paths.addProduct} className="btn btn-primary btn-sm">
           Add Product
         </Link>
