@@ -8,6 +8,7 @@
  * customer stay as other journeys expect them. Two sign-ins by API (the admin's and the new
  * customer's) keep it well under the per-address sign-in limit.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { clientAddress, demo, newVerifiedAccount, signInByApi } from './support.ts';
@@ -192,6 +193,17 @@ test.describe.serial('catalog administration', () => {
     await findInCatalog(admin);
     await expect(catalogCard(admin)).toContainText('$449.50');
     await expect(catalogCard(admin)).toContainText(description);
+  });
+
+  test('the admin exports the catalog as CSV, the product on its line in the import’s columns', async () => {
+    await admin.goto('/dashboard/manageproduct');
+    const downloading = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Export catalog (CSV)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^catalog-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    expect(lines[0]).toMatch(/^"sku","name","category","brand","mpn","gtin","price","quantity","min","description","image","images","spec\./);
+    expect(lines.find((line) => line.startsWith(`"${sku}",`))).toMatch(new RegExp(`^"${sku}","${partName}","graphics-card","",".*",".*",449\\.5,`));
   });
 
   test('a customer orders the product, within its limit per customer', async ({ baseURL }) => {
