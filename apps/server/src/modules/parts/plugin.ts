@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '@/db/client.ts';
+import { registerMerchantFeed } from './catalog-cache/merchant-feed.ts';
 import { registerSitemap } from './catalog-cache/sitemap.ts';
 import { partsRoutes } from './routes.ts';
 import { createPartsService, type PartsService } from './service.ts';
@@ -50,6 +51,7 @@ export const partsModule = fp<PartsModuleOptions>(
     app.addHook('onClose', () => app.parts.close());
     await app.register(partsRoutes, { prefix: '/api' });
     registerSitemap(app, { urlsPerFile: sitemapUrlsPerFile });
+    registerMerchantFeed(app);
   },
   { name: 'parts', dependencies: ['stock'] },
 );

@@ -7,6 +7,7 @@
 import { categorySlugs, publicPaths, shopPages } from '@coreparts/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '@/plugins/errors.ts';
+import { MERCHANT_FEED_PATH } from './merchant-feed.ts';
 import { builtOnDemand } from '@/lib/built-on-demand.ts';
 import { escapeMarkup } from '@/lib/markup.ts';
 import { crawlerCaching, prepareAnswer, sendPrepared, XML_TYPE, type PreparedAnswer } from '@/lib/prepared-answer.ts';
@@ -47,7 +48,9 @@ export interface SitemapOptions {
 
 export function registerSitemap(app: FastifyInstance, { urlsPerFile = SITEMAP_URLS_PER_FILE }: SitemapOptions = {}) {
   const absolute = (address: string) => new URL(address, app.config.publicUrl).href;
-  const robots = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${absolute('/sitemap.xml')}`, ''].join('\n');
+  // robots.txt has no directive for a product feed: shopping engines are given its address by the
+  // owner; the comment names it for anyone reading (decision 091).
+  const robots = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${absolute('/sitemap.xml')}`, `# Product feed: ${absolute(MERCHANT_FEED_PATH)}`, ''].join('\n');
 
   /** Every address the sitemap lists, one `<url>` element each, in catalog order after the fixed pages. */
   async function* urls(): AsyncGenerator<string> {
