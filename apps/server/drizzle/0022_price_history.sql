@@ -6,6 +6,6 @@ CREATE TABLE "part_prices" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "part_prices" ADD CONSTRAINT "part_prices_part_id_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."parts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "part_prices" ADD CONSTRAINT "part_prices_part_id_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "part_prices_part_at_idx" ON "part_prices" USING btree ("part_id","at");--> statement-breakpoint
 INSERT INTO "part_prices" ("part_id", "price_cents", "at") SELECT "id", "price_cents", "created_at" FROM "parts" ORDER BY "seq";

@@ -133,7 +133,7 @@ export const partPrices = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     partId: uuid('part_id')
       .notNull()
-      .references(() => parts.id),
+      .references(() => parts.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
