@@ -27,3 +27,4 @@ export * from './stock-alerts.ts';
 export * from './admin-lists.ts';
 export * from './counts.ts';
 export * from './saved-addresses.ts';
+export * from './price-history.ts';

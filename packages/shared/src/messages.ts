@@ -350,6 +350,14 @@ export const messages = {
     mixedMemorySpeed: (kitMts: number, fittedMts: number) =>
       `Your present modules are rated ${fittedMts} MT/s and this kit ${kitMts} MT/s: side by side, all of them will run at the slower speed, ${Math.min(kitMts, fittedMts)} MT/s.`,
   },
+  /** A part's price over time on its page (issue 42, decision 092). */
+  priceHistory: {
+    heading: 'Price history',
+    lowestIn30Days: 'Lowest in 30 days',
+    /** What the chart shows, said in words. */
+    summary: (first: string, last: string, lowest: string, highest: string) =>
+      first === last && lowest === highest ? `${last} over the last 90 days.` : `From ${first} to ${last} over the last 90 days; lowest ${lowest}, highest ${highest}.`,
+  },
   /** The development stand-ins (mail outbox, identity provider, test payments) answer only here. */
   standIns: {
     throughProxy: 'Development stand-ins answer only on this machine, never through a proxy.',

@@ -5,7 +5,7 @@
 import { toCents } from '@coreparts/shared';
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { orderEvents, orderLines, orders, parts, reviews, users } from './schema.ts';
+import { orderEvents, orderLines, orders, partPrices, parts, reviews, users } from './schema.ts';
 import { generatedPart } from './generated-catalog.ts';
 import { buildSeedParts, seedParts, seedReviews, type SeedPart } from './seed-catalog.ts';
 
@@ -39,6 +39,7 @@ export async function seedDemoCatalog(db: Database): Promise<{ parts: number; re
     const added = { parts: 0, reviews: 0 };
     if (partRows?.n === 0) {
       await tx.insert(parts).values(demoParts.map(toRow));
+      await writeFirstPrices(tx);
       added.parts = demoParts.length;
     }
     if (reviewRows?.n === 0) {
@@ -47,6 +48,13 @@ export async function seedDemoCatalog(db: Database): Promise<{ parts: number; re
     }
     return added;
   });
+}
+
+/** Each seeded part's first price, dated when it was added, as adding a part in the shop keeps it (decision 092). */
+async function writeFirstPrices(db: Pick<Database, 'execute'>) {
+  await db.execute(
+    sql`insert into ${partPrices} (part_id, price_cents, at) select p.id, p.price_cents, p.created_at from ${parts} p where not exists (select 1 from ${partPrices} kept where kept.part_id = p.id)`,
+  );
 }
 
 /**
@@ -68,6 +76,7 @@ export async function seedGeneratedParts(db: Database, total: number): Promise<n
     const batch = Array.from({ length: end - start }, (_, k) => toRow(generatedPart(start + k)));
     await db.insert(parts).values(batch);
   }
+  if (total > existing) await writeFirstPrices(db);
   // Statistics for the planner and a visibility map, so that a category's facets are counted
   // from its index alone (decision 044) without waiting for autovacuum.
   if (total > existing) await db.execute(sql`vacuum analyze ${parts}`);

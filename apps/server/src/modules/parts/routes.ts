@@ -64,6 +64,13 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.headers(catalogCaching).send(part);
   });
 
+  /** Every price the part has had, oldest first, in dollars (issue 42, decision 092). */
+  app.get('/part/:id/price-history', { schema: { params: partId } }, async (request, reply) => {
+    const history = await app.parts.priceHistory(request.params.id);
+    if (!history) throw notFound('Part');
+    return reply.headers(catalogCaching).send(history);
+  });
+
   // An image under /images must be a file the page ships (issue 24).
   const isOurImage = await shippedImageCheck();
   const ourImage = { path: ['image'], message: messages.catalog.imageNotUploaded };

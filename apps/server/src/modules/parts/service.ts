@@ -29,6 +29,7 @@ import {
   type PartUpdateInput,
   type SearchSuggestions,
   type SpecError,
+  type PricePoint,
 } from '@coreparts/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -38,7 +39,7 @@ import { coalesced } from '@/lib/coalesced.ts';
 import { prepareAnswer, prepareJson, type PreparedAnswer } from '@/lib/prepared-answer.ts';
 import type { Availability } from '@/db/availability.ts';
 import type { Database } from '@/db/client.ts';
-import { parts } from './tables.ts';
+import { partPrices, parts } from './tables.ts';
 import { HttpError, isUniqueViolation, notFound } from '@/lib/http-errors.ts';
 import type { StockService } from '@/modules/stock/service.ts';
 import { RANK_MAX, searchedByName, searchFor, toAnyWordQuery, toPrefixQuery } from './search-query.ts';
@@ -678,7 +679,8 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
 
     async addPart(input: NewPartInput): Promise<Part> {
       const [row] = await withOwnSku(input.sku, () =>
-        db
+        db.transaction(async (tx) => {
+          const added = await tx
           .insert(parts)
           .values({
             name: input.name,
@@ -695,10 +697,22 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
             gtin: input.gtin ?? null,
             sku: input.sku ?? null,
           })
-          .returning(),
+          .returning();
+          // Its first price (decision 092).
+          await tx.insert(partPrices).values({ partId: added[0]!.id, priceCents: added[0]!.priceCents });
+          return added;
+        }),
       );
       invalidate();
       return toPart(row!);
+    },
+
+    /** Every price the live part has had, oldest first (decision 092); undefined for no live part. */
+    async priceHistory(id: string): Promise<PricePoint[] | undefined> {
+      const [live] = await db.select({ id: parts.id }).from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt)));
+      if (!live) return undefined;
+      const rows = await db.select({ at: partPrices.at, priceCents: partPrices.priceCents }).from(partPrices).where(eq(partPrices.partId, id)).orderBy(asc(partPrices.at), asc(partPrices.id));
+      return rows.map((row) => ({ at: row.at.toISOString(), price: fromCents(row.priceCents) }));
     },
 
     /** Applies the fields given; a field left out keeps its value. */
@@ -735,6 +749,8 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
             })
             .where(eq(parts.id, id))
             .returning();
+          // A new price is kept (decision 092); the same price given again is no change.
+          if (row!.priceCents !== current.priceCents) await tx.insert(partPrices).values({ partId: id, priceCents: row!.priceCents });
           return toPart(row!);
         }),
       );

@@ -122,3 +122,20 @@ export const parts = pgTable(
     ),
   ],
 );
+
+/**
+ * Every price a part has had (issue 42, decision 092): its first, written with the part, and one
+ * row for each change of its price, written in the same statement's transaction as the change.
+ */
+export const partPrices = pgTable(
+  'part_prices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('part_prices_part_at_idx').on(t.partId, t.at)],
+);

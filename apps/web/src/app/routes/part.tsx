@@ -9,6 +9,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button.t
 import { partQueryKey, usePart } from '@/features/parts/api/get-part.ts';
 import { getPartsQueryOptions } from '@/features/parts/api/get-parts.ts';
 import { PartDetails } from '@/features/parts/components/part-details.tsx';
+import { PriceHistory } from '@/features/parts/components/price-history.tsx';
 import { CompareButton } from '@/features/parts/components/compare-button.tsx';
 import { OrderNowLink } from '@/features/parts/components/order-now-link.tsx';
 import { StockBadge } from '@/features/parts/components/part-facts.tsx';
@@ -79,6 +80,7 @@ function PartView({ part }: { part: Part }) {
         {part.quantity === 0 && <StockAlertOffer partId={part._id} signedIn={user === undefined ? undefined : user !== null} />}
       </PartDetails>
       <SpecTable part={part} />
+      <PriceHistory part={part} />
       <PartReviews partId={part._id} signedIn={user === undefined ? undefined : user !== null} onChanged={ratingChanged} />
     </section>
   );
