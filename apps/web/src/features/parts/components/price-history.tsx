@@ -45,5 +45,6 @@ function stepLine(points: PricePoint[], now: Date, lowest: number, highest: numb
   // A price that never moved sits in the middle; otherwise the highest at the top, the lowest at the bottom.
   const y = (price: number) => (highest === lowest ? HEIGHT / 2 : PAD + ((highest - price) / (highest - lowest)) * (HEIGHT - 2 * PAD)).toFixed(1);
   const [first, ...rest] = points;
-  return [`M0 ${y(first!.price)}`, ...rest.flatMap((point) => [`H${x(point.at)}`, `V${y(point.price)}`]), `H${WIDTH}`].join(' ');
+  // It begins where the part's first price does, or at the left edge when that is older than the chart.
+  return [`M${x(first!.at)} ${y(first!.price)}`, ...rest.flatMap((point) => [`H${x(point.at)}`, `V${y(point.price)}`]), `H${WIDTH}`].join(' ');
 }
