@@ -108,6 +108,8 @@ const envSchema = z.object({
   SOCIAL_TWITTER_URL: socialUrl,
   SOCIAL_YOUTUBE_URL: socialUrl,
   SOCIAL_FACEBOOK_URL: socialUrl,
+  /** A catalog import may fetch images from private, loopback and link-local addresses (a supplier on the shop's own network; decision 093). */
+  IMPORT_PRIVATE_IMAGES: optional.pipe(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional()),
   /** Opens `GET /api/metrics` to `Authorization: Bearer <token>`; unset, there is no such route. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
@@ -229,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUnpaidUnitsPerPart: e.MAX_UNPAID_UNITS_PER_PART ?? 10,
     maxOrdersPer10Minutes: e.MAX_ORDERS_PER_10_MINUTES ?? 10,
     shopTimeZone: e.SHOP_TIME_ZONE ?? 'UTC',
+    importPrivateImages: e.IMPORT_PRIVATE_IMAGES === 'true',
     /** Null: no metrics are collected (plugins/metrics.ts). */
     metricsToken: e.METRICS_TOKEN ?? null,
   };

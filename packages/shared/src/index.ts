@@ -28,3 +28,4 @@ export * from './admin-lists.ts';
 export * from './counts.ts';
 export * from './saved-addresses.ts';
 export * from './price-history.ts';
+export * from './catalog-import.ts';

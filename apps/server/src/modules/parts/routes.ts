@@ -11,6 +11,7 @@ import { catalogCaching, JSON_TYPE, sendPrepared } from '@/lib/prepared-answer.t
 const suggestionCaching = { 'cache-control': 'public, max-age=60' };
 import { listPartsForAdmin } from './admin-list.ts';
 import { catalogCsv } from './catalog-csv.ts';
+import { catalogImportRoutes } from './catalog-import-routes.ts';
 
 const partId = z.object({ id: partIdSchema });
 
@@ -55,6 +56,8 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'no-store')
       .send(Readable.from(catalogCsv(app.parts.liveParts())));
   });
+
+  await app.register(catalogImportRoutes);
 
   app.get('/categories', async () => categoryInfos);
 

@@ -1,5 +1,5 @@
 /** The catalog's table. Money is integer cents (decision 002); ids are UUIDs answered as `_id`. */
-import { allCategorySlugs, type AnyCategory, type SpecValues } from '@coreparts/shared';
+import { allCategorySlugs, type AnyCategory, type ImportJob, type ImportResult, type SpecValues } from '@coreparts/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/db/columns.ts';
@@ -139,3 +139,16 @@ export const partPrices = pgTable(
   },
   (t) => [index('part_prices_part_at_idx').on(t.partId, t.at)],
 );
+
+/**
+ * Catalog imports run in the background (issue 42, decision 093): how far each has come and what
+ * it answered, read by any server process while the one that took the file writes it.
+ */
+export const catalogImports = pgTable('catalog_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  state: text('state').$type<ImportJob['state']>().notNull().default('running'),
+  done: integer('done').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  result: jsonb('result').$type<ImportResult>(),
+  ...timestamps,
+});

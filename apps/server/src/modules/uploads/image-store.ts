@@ -66,6 +66,9 @@ async function decodeAndReencode(input: Buffer): Promise<Buffer> {
   }
 }
 
+/** Where images are served, whichever store keeps them: addresses already saved with parts stay valid. */
+export const SERVED_AT = '/uploads/';
+
 /** Stored images never change under their name, so they are cached for a year, here and in the bucket. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

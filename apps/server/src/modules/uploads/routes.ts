@@ -11,12 +11,11 @@ import {
   type ImageStore,
   ImageStoreUnavailable,
   isStoredImageName,
+  SERVED_AT,
   toStoredImage,
 } from './image-store.ts';
 import { createS3ImageStore } from './s3-image-store.ts';
 
-/** Where images are served, whichever store keeps them: addresses already saved with parts stay valid. */
-const SERVED_AT = '/uploads/';
 
 /** The bucket when one is configured (decision 017), otherwise this process's `DATA_DIR/uploads`. */
 export function createImageStore(config: Config): ImageStore {
