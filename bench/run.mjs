@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak|reads|checkout|builds|manage-product|cold-search]`: builds the
+ * `npm run bench [-- --quick --skip-build --skip-lighthouse --lighthouse-runs N --only soak|reads|checkout|builds|manage-product|cold-search|catalog-import]`: builds the
  * store, starts the real server on a fresh embedded database (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), loads it from a second process on loopback, prints one table and
  * writes bench/results/latest.json. See bench/README.md for what each figure means.
@@ -20,6 +20,7 @@ import { buildRows, buildsAndAdvisor } from './builds.mjs';
 import { coldSearch, coldSearchRow } from './cold-search.mjs';
 import { filteredCatalog, filteredRow } from './filtered-catalog.mjs';
 import { manageProduct, manageProductRow } from './manage-product.mjs';
+import { catalogImport, catalogImportRow } from './catalog-import.mjs';
 import { MIX, shopMix } from './mix.mjs';
 import { wrk, wrkPath } from './wrk.mjs';
 
@@ -34,12 +35,13 @@ const { values: flags } = parseArgs({
     // `--only reads`: the reads of the 1,000-part catalog against a separate bare process;
     // `--only builds`: the build check in the page and through the API, and the advisor;
     // `--only manage-product`: the admin's parts list at 100,000 parts (a server of its own);
-    // `--only cold-search`: searches with words not asked before (a server of its own).
+    // `--only cold-search`: searches with words not asked before (a server of its own);
+    // `--only catalog-import`: a 10,000-row CSV checked, imported and imported again (a server of its own).
     only: { type: 'string' },
   },
 });
 
-const alone = ['soak', 'reads', 'checkout', 'builds', 'manage-product', 'cold-search'];
+const alone = ['soak', 'reads', 'checkout', 'builds', 'manage-product', 'cold-search', 'catalog-import'];
 if (flags.only !== undefined && !alone.includes(flags.only)) {
   throw new Error(`--only ${flags.only}: only these run alone: ${alone.map((a) => `--only ${a}`).join(', ')}`);
 }
@@ -49,6 +51,7 @@ const checkoutOnly = flags.only === 'checkout';
 const buildsOnly = flags.only === 'builds';
 const manageProductOnly = flags.only === 'manage-product';
 const coldSearchOnly = flags.only === 'cold-search';
+const catalogImportOnly = flags.only === 'catalog-import';
 
 const settings = {
   parts: 1000,
@@ -635,7 +638,9 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
   const filtered = kind === 'postgres' ? await filteredCatalog({ webDist, adminUrl, log, requests: flags.quick ? 100 : undefined }) : null;
   const managed = await manageProduct(kind, { webDist, adminUrl, log, rounds: flags.quick ? 2 : undefined });
   const cold = await coldSearch(kind, { webDist, adminUrl, log, requests: flags.quick ? 60 : undefined });
+  const imported = await catalogImport(kind, { webDist, adminUrl, log });
   return {
+    catalogImport: imported,
     ...shared,
     manageProduct: managed,
     coldSearch: cold,
@@ -751,6 +756,7 @@ function rows(runs, page) {
     filteredRow(cells, { int, mark }),
     manageProductRow(cells, { int, mark }),
     coldSearchRow(cells, { int, mark }),
+    catalogImportRow(cells, { int, mark }),
   ];
 }
 
@@ -858,7 +864,9 @@ try {
                 ? { manageProduct: await manageProduct(kind, { webDist: webDistCopy, adminUrl, log, rounds: flags.quick ? 2 : undefined }) }
                 : coldSearchOnly
                   ? { coldSearch: await coldSearch(kind, { webDist: webDistCopy, adminUrl, log, requests: flags.quick ? 60 : undefined }) }
-                  : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
+                  : catalogImportOnly
+                    ? { catalogImport: await catalogImport(kind, { webDist: webDistCopy, adminUrl, log }) }
+                    : await measure(kind, { webDist: webDistCopy, adminUrl, withLighthouse: kind === kinds[0] && !flags['skip-lighthouse'] });
     } catch (err) {
       problems.push(`${kind}: ${err.message}`);
       runs[kind] = { error: err.message };
@@ -887,7 +895,7 @@ try {
   const file = flags.only ?? 'latest';
   writeFileSync(path.join(import.meta.dirname, `results/${file}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : readsOnly ? readRows(runs) : checkoutOnly ? checkoutRows(runs) : buildsOnly ? buildRows(cellsOf(runs), { ms, mark }) : manageProductOnly ? [manageProductRow(cellsOf(runs), { int, mark })] : coldSearchOnly ? [coldSearchRow(cellsOf(runs), { int, mark })] : undefined));
+  console.log(table(runs, page, soakOnly ? [soakRow(runs)] : readsOnly ? readRows(runs) : checkoutOnly ? checkoutRows(runs) : buildsOnly ? buildRows(cellsOf(runs), { ms, mark }) : manageProductOnly ? [manageProductRow(cellsOf(runs), { int, mark })] : coldSearchOnly ? [coldSearchRow(cellsOf(runs), { int, mark })] : catalogImportOnly ? [catalogImportRow(cellsOf(runs), { int, mark })] : undefined));
   log(`wrote bench/results/${file}.json (${results.seconds.toFixed(0)} s in all)`);
 } catch (err) {
   problems.push(err.message);

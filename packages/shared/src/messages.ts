@@ -164,6 +164,7 @@ export const messages = {
     imageTooLarge: 'The image is over 5 MB',
     notAnImage: 'The address does not give a JPEG, PNG, WebP, GIF or AVIF image',
     jobGone: 'No such import',
+    jobFailed: 'The import stopped before it finished. Nothing was imported: please try again.',
   },
   /** A part's technical specifications and the catalog's filters by them (decision 040). */
   specs: {

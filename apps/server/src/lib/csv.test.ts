@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsvRow } from './csv.ts';
+import { toCsvRow, unguardedCell } from './csv.ts';
 
 describe('CSV rows', () => {
   it('quotes every text cell, doubles its quotes, and keeps numbers as they are', () => {
@@ -15,5 +15,12 @@ describe('CSV rows', () => {
     expect(toCsvRow(['Ann;=cmd|calc!A0;'])).toBe(`"Ann;'=cmd|calc!A0;"\r\n`);
     expect(toCsvRow(['a,+1', 'b\t@x', 'c;-2;;=3'])).toBe(`"a,'+1","b\t'@x","c;'-2;;'=3"\r\n`);
     expect(toCsvRow(['Smith, Ann', 'x; y=1', 'a-b'])).toBe(`"Smith, Ann","x; y=1","a-b"\r\n`);
+  });
+
+  it('reads a guarded cell back as it was, and leaves a quote the writer did not add', () => {
+    for (const text of ['=1+1', '-2', 'Ann;=cmd|calc!A0;', 'c;-2;;=3', 'b\t@x', "it's", "'quoted'", 'a-b']) {
+      const written = toCsvRow([text]).slice(1, -3).replaceAll('""', '"');
+      expect(unguardedCell(written)).toBe(text);
+    }
   });
 });

@@ -12,5 +12,12 @@ function cell(value: string | number): string {
   return `"${value.replace(FORMULA_STARTS, "$1'").replaceAll('"', '""')}"`;
 }
 
+/**
+ * A cell as it was before `cell` kept it from being a formula: each leading `'` it added taken out
+ * again, so a file the export wrote reads back as what was exported (the catalog's import).
+ */
+export const unguardedCell = (text: string) => text.replace(GUARDED_STARTS, '$1');
+const GUARDED_STARTS = /(^|[,;\t])'(?=[=+\-@\t\r])/g;
+
 /** One line, ending in CRLF. */
 export const toCsvRow = (values: (string | number)[]) => `${values.map(cell).join(',')}\r\n`;

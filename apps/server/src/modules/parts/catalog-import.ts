@@ -7,10 +7,11 @@
  * form's own schema before anything is written, and a file with any error writes nothing. A good
  * file is written in one transaction: all of it or none.
  */
-import { allCategorySlugs, identityKeys, messages, newPartSchema, specFields, toCents, type ImportError, type ImportResult, type SpecField } from '@coreparts/shared';
+import { allCategorySlugs, identityKeys, messages, newPartSchema, parseSpecs, specFields, toCents, type ImportError, type ImportResult, type SpecField } from '@coreparts/shared';
 import { parse, CsvError } from 'csv-parse/sync';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '@/db/client.ts';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@/db/client.ts';
+import { unguardedCell } from '@/lib/csv.ts';
 import { HttpError, isUniqueViolation } from '@/lib/http-errors.ts';
 import type { StockService } from '@/modules/stock/service.ts';
 import { CATALOG_COLUMNS, SPEC_KEYS } from './catalog-csv.ts';
@@ -65,7 +66,7 @@ interface PartValues {
 
 export interface ImportDependencies {
   db: Database;
-  stock: Pick<StockService, 'set'>;
+  stock: Pick<StockService, 'setMany'>;
   /** Whether an image path of ours names an upload or a file the page ships. */
   isOurImage: (image: string) => boolean;
   /** Fetches, checks and stores an image given by its address: its path (`/uploads/…`), or why not. */
@@ -146,7 +147,8 @@ function readFile(file: Buffer): { rows: FileRow[]; errors: ImportError[] } | { 
       errors.push({ row: line, field: null, message: m.cellCount(record.length, columns.length) });
       continue;
     }
-    rows.push({ line, cells: new Map(columns.map((column, i) => [column as Column, record[i]!.trim()])) });
+    // What the export guarded against spreadsheets' formulas reads back as it was (decision 090).
+    rows.push({ line, cells: new Map(columns.map((column, i) => [column as Column, unguardedCell(record[i]!).trim()])) });
   }
   return { rows, errors };
 }
@@ -231,16 +233,20 @@ function checkRow(deps: ImportDependencies, row: FileRow, current: PartRow | und
     description: given('description', current?.description),
     image: remoteImage === null ? image : TO_BE_FETCHED,
     ...Object.fromEntries(identityKeys.map((key) => [key, given(key, current?.[key] ?? undefined)])),
-    specs: specsOf(row, typeof category === 'string' ? category : undefined, current?.specs ?? {}),
+    specs: specsOf(row, category, current?.specs ?? {}),
   };
   const notNumbers = (['price', 'quantity', 'min'] as const).filter((column) => typeof input[column] === 'string');
+  // The specifications are checked on their own too, so a row's every error shows at once: the
+  // schema checks them only once the rest of the row is good.
+  const specs = isCategory(input.category) ? parseSpecs(input.category, input.specs) : null;
   const parsed = newPartSchema.safeParse(input);
   if (!parsed.success || notNumbers.length > 0) {
-    const issues = parsed.error?.issues.filter((issue) => !notNumbers.includes(issue.path[0] as (typeof notNumbers)[number])) ?? [];
+    const issues = (parsed.error?.issues ?? []).filter((issue) => !notNumbers.includes(issue.path[0] as (typeof notNumbers)[number]) && issue.path[0] !== 'specs');
     return {
       errors: [
         ...notNumbers.map((column) => ({ row: row.line, field: column, message: m.notANumber })),
         ...issues.map((issue) => ({ row: row.line, field: columnOf(issue.path), message: issue.message })),
+        ...(specs && !specs.success ? specs.errors.map((error) => ({ row: row.line, field: error.key === null ? null : `spec.${error.key}`, message: error.message })) : []),
       ],
     };
   }
@@ -285,7 +291,7 @@ function toNumber(text: string): unknown {
  * empty cell removes it). Cells are read as the category's table types them: numbers, `true` or
  * `false`, lists with `|` between values; what does not read so is left for the schema to refuse.
  */
-function specsOf(row: FileRow, category: string | undefined, today: PartRow['specs']): Record<string, unknown> {
+function specsOf(row: FileRow, category: unknown, today: PartRow['specs']): Record<string, unknown> {
   const fields = new Map<string, SpecField>(isCategory(category) ? specFields(category).map((field) => [field.key, field]) : []);
   const specs: Record<string, unknown> = { ...today };
   for (const [column, text] of row.cells) {
@@ -297,7 +303,7 @@ function specsOf(row: FileRow, category: string | undefined, today: PartRow['spe
   return specs;
 }
 
-const isCategory = (value: string | undefined): value is (typeof allCategorySlugs)[number] => (allCategorySlugs as readonly (string | undefined)[]).includes(value);
+const isCategory = (value: unknown): value is (typeof allCategorySlugs)[number] => (allCategorySlugs as readonly unknown[]).includes(value);
 
 function specValue(field: SpecField | undefined, text: string): unknown {
   switch (field?.type) {
@@ -363,22 +369,36 @@ async function write(deps: ImportDependencies, created: CheckedRow[], updated: C
         await tx.insert(partPrices).values(added.map((part) => ({ partId: part.id, priceCents: part.priceCents })));
         await progress((done += batch.length));
       }
-      for (const { current, values } of updated) {
-        const { quantity, ...rest } = values;
+      for (let i = 0; i < updated.length; i += BATCH) {
+        const batch = updated.slice(i, i + BATCH);
+        const counted = batch.filter(({ current, values }) => values.quantity !== current!.quantity);
         // Stock is the stock module's to set (a restock tells those waiting for it).
-        if (quantity !== current!.quantity) await deps.stock.set(tx, current!.id, quantity);
-        await tx
-          .update(parts)
-          .set({ ...rest, updatedAt: new Date() })
-          .where(eq(parts.id, current!.id));
-        if (values.priceCents !== current!.priceCents) await tx.insert(partPrices).values({ partId: current!.id, priceCents: values.priceCents });
-        if (++done % BATCH === 0) await progress(done);
+        if (counted.length > 0) await deps.stock.setMany(tx, counted.map(({ current, values }) => ({ partId: current!.id, quantity: values.quantity })));
+        await updateParts(tx, batch);
+        const repriced = batch.filter(({ current, values }) => values.priceCents !== current!.priceCents);
+        if (repriced.length > 0) await tx.insert(partPrices).values(repriced.map(({ current, values }) => ({ partId: current!.id, priceCents: values.priceCents })));
+        await progress((done += batch.length));
       }
-      await progress(done);
     });
   } catch (error) {
     // Another part took one of the file's SKUs while it was written: nothing was.
     if (isUniqueViolation(error, 'parts_live_sku_idx')) throw new HttpError(409, 'sku_in_use', m.skuTaken);
     throw error;
   }
+}
+
+/** Parts as the file has them, all but their stock, in one statement. */
+async function updateParts(tx: Transaction, rows: CheckedRow[]): Promise<void> {
+  const values = sql.join(
+    rows.map(
+      ({ current, values: v }) =>
+        sql`(${current!.id}::uuid, ${v.sku}::text, ${v.name}::text, ${v.category}::text, ${v.priceCents}::integer, ${v.minOrder}::integer, ${v.description}::text, ${v.image}::text, ${v.brand}::text, ${v.mpn}::text, ${v.gtin}::text, ${JSON.stringify(v.specs)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${parts} set sku = v.sku, name = v.name, category = v.category, price_cents = v.price_cents, min_order = v.min_order,
+      description = v.description, image = v.image, brand = v.brand, mpn = v.mpn, gtin = v.gtin, specs = v.specs, updated_at = now()
+    from (values ${values}) as v (id, sku, name, category, price_cents, min_order, description, image, brand, mpn, gtin, specs)
+    where ${parts.id} = v.id`);
 }

@@ -56,9 +56,21 @@ export function createStockService(db: Database) {
 
     /** A part's units as an admin counted them, in the edit's transaction, which has locked its row. */
     async set(tx: Transaction, partId: string, quantity: number): Promise<void> {
-      const before = await lockParts(tx, [partId]);
-      await tx.update(parts).set({ quantity }).where(eq(parts.id, partId));
-      if (quantity > 0) await tellRestocks(tx, before);
+      await this.setMany(tx, [{ partId, quantity }]);
+    },
+
+    /** Parts' units as an admin counted them (a catalog import), in one statement; a restock among them is told. */
+    async setMany(tx: Transaction, lines: StockLine[]): Promise<void> {
+      const before = await lockParts(tx, lines.map((line) => line.partId));
+      const counted = sql.join(
+        lines.map((line) => sql`(${line.partId}::uuid, ${line.quantity}::integer)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${parts} set quantity = counted.quantity
+        from (values ${counted}) as counted (part_id, quantity) where ${parts.id} = counted.part_id`);
+      const stocked = new Set(lines.filter((line) => line.quantity > 0).map((line) => line.partId));
+      await tellRestocks(tx, before.filter((part) => stocked.has(part.id)));
     },
 
     /** Units back into stock, in the transaction that ends a hold or a sale; answers the parts whose stock changed. */

@@ -1,4 +1,4 @@
-import type { AdminPartSort, AnyCategory } from '@coreparts/shared';
+import { messages, type AdminPartSort, type AnyCategory } from '@coreparts/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '@/components/ui/pager.tsx';
@@ -8,6 +8,7 @@ import { DashboardPage } from '@/features/dashboard/components/dashboard-page.ts
 import { useExportCatalogCsv } from '@/features/parts/api/export-catalog-csv.ts';
 import { ADMIN_PARTS_PAGE_SIZE, useAdminParts, type AdminPartsFilter } from '@/features/parts/api/get-admin-parts.ts';
 import { AdminPartsToolbar } from '@/features/parts/components/admin-parts-toolbar.tsx';
+import { CatalogImportPanel } from '@/features/parts/components/catalog-import-panel.tsx';
 import { ManagePartsList } from '@/features/parts/components/manage-parts-list.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { ApiClientError } from '@/lib/api-client.ts';
@@ -28,6 +29,7 @@ export function Component() {
   const pages = useCursorPages(JSON.stringify(filter), ADMIN_PARTS_PAGE_SIZE);
   const { data, isPending, isError, isPlaceholderData } = useAdminParts(filter, pages.cursor);
   const exportCsv = useExportCatalogCsv();
+  const [importing, setImporting] = useState(false);
   const download = () =>
     exportCsv.mutate(undefined, {
       onError: (error) => toast.error(error instanceof ApiClientError ? error.message : 'The catalog could not be exported.'),
@@ -42,10 +44,14 @@ export function Component() {
           {exportCsv.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           Export catalog (CSV)
         </button>
+        <button type="button" className="btn btn-outline btn-sm" aria-expanded={importing} onClick={() => setImporting(!importing)}>
+          {messages.catalogImport.button}
+        </button>
         <Link to={paths.addProduct} className="btn btn-primary btn-sm">
           Add Product
         </Link>
       </div>
+      {importing && <CatalogImportPanel />}
       <AdminPartsToolbar search={search} onSearch={setSearch} category={category} onCategory={setCategory} sort={sort} onSort={setSort} />
       {isPending && <Spinner />}
       {isError && (

@@ -1,0 +1,62 @@
+/**
+ * The catalog's import (issue 42, decision 093): on Manage Product the admin checks a CSV file,
+ * reads the table of what to fix (line, column, problem), fixes the file, sees what it would
+ * change, imports it while its progress shows, and finds the new parts in the shop. At 1280 and
+ * 375 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { clientAddress, demo, signInByApi } from './support.ts';
+
+const address = clientAddress(43);
+test.use(address);
+
+const IMAGE = '/images/parts/vortex-vx-7700-12gb.webp';
+const HEADER = 'sku,name,category,brand,mpn,gtin,price,quantity,min,description,image,spec.socket,spec.cores';
+
+/** A supplier's file of two processors; `broken` gives the second a price of nothing and a socket no board has. */
+function catalogFile(run: number, broken: boolean): string {
+  return [
+    HEADER,
+    `CP-IMP-${run}-1,Import Journey Processor ${run} A,processor,AMD,100-100000910WOF,,449.00,5,1,"Eight cores, 3D V-Cache",${IMAGE},AM5,8`,
+    `CP-IMP-${run}-2,Import Journey Processor ${run} B,processor,Intel,BX8071514700K,,${broken ? 'free' : '409.99'},3,1,Twenty cores,${IMAGE},${broken ? 'LGA9999' : 'LGA1700'},20`,
+  ].join('\r\n');
+}
+
+async function chooseFile(page: Page, text: string) {
+  await page.getByLabel('CSV file').setInputFiles({ name: 'supplier.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+}
+
+for (const width of [1280, 375]) {
+  test(`an admin imports a file with errors, fixes it and imports it (${width} px)`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const run = Date.now();
+    await signInByApi(page, baseURL!, demo.admin);
+    await page.goto('/dashboard/manageproduct');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const panel = page.getByRole('region', { name: 'Import a catalog' });
+    await expect(panel).toBeVisible();
+    const importButton = panel.getByRole('button', { name: 'Import', exact: true });
+
+    await chooseFile(page, catalogFile(run, true));
+    await panel.getByRole('button', { name: 'Check the file' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('The file has 2 errors. Nothing was imported.');
+    const rows = panel.getByRole('row');
+    await expect(rows.nth(1)).toContainText('3');
+    await expect(rows.nth(1)).toContainText('price');
+    await expect(rows.nth(1)).toContainText('Must be a number');
+    await expect(rows.nth(2)).toContainText('spec.socket');
+    await expect(importButton).toBeDisabled();
+    await page.screenshot({ path: test.info().outputPath(`import-errors-${width}.png`), fullPage: true });
+
+    await chooseFile(page, catalogFile(run, false));
+    await panel.getByRole('button', { name: 'Check the file' }).click();
+    await expect(panel.getByRole('status')).toHaveText('The file would add 2 parts, change 0 and leave 0 as they are.');
+    await importButton.click();
+    await expect(panel.getByRole('status')).toHaveText('Imported: 2 parts added, 0 changed, 0 unchanged.');
+    await page.screenshot({ path: test.info().outputPath(`import-done-${width}.png`), fullPage: true });
+
+    // The shop finds them by the supplier's part number.
+    await page.goto('/parts?q=BX8071514700K');
+    await expect(page.getByTestId('part-card').filter({ hasText: `Import Journey Processor ${run} B` })).toBeVisible();
+  });
+}
