@@ -1,8 +1,9 @@
 /**
  * The catalog's import (issue 42, decision 093): on Manage Product the admin checks a CSV file,
  * reads the table of what to fix (line, column, problem), fixes the file, sees what it would
- * change, imports it while its progress shows, and finds the new parts in the shop. At 1280 and
- * 375 px.
+ * change, imports it while its progress shows, and finds the new parts in the shop. A second file
+ * lowers a price: the part's page charts it and calls it the lowest in 30 days (decision 092). At
+ * 1280 and 375 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { clientAddress, demo, signInByApi } from './support.ts';
@@ -14,10 +15,10 @@ const IMAGE = '/images/parts/vortex-vx-7700-12gb.webp';
 const HEADER = 'sku,name,category,brand,mpn,gtin,price,quantity,min,description,image,spec.socket,spec.cores';
 
 /** A supplier's file of two processors; `broken` gives the second a price of nothing and a socket no board has. */
-function catalogFile(run: number, broken: boolean): string {
+function catalogFile(run: number, broken: boolean, firstPrice = '449.00'): string {
   return [
     HEADER,
-    `CP-IMP-${run}-1,Import Journey Processor ${run} A,processor,AMD,100-100000910WOF,,449.00,5,1,"Eight cores, 3D V-Cache",${IMAGE},AM5,8`,
+    `CP-IMP-${run}-1,Import Journey Processor ${run} A,processor,AMD,100-100000910WOF,,${firstPrice},5,1,"Eight cores, 3D V-Cache",${IMAGE},AM5,8`,
     `CP-IMP-${run}-2,Import Journey Processor ${run} B,processor,Intel,BX8071514700K,,${broken ? 'free' : '409.99'},3,1,Twenty cores,${IMAGE},${broken ? 'LGA9999' : 'LGA1700'},20`,
   ].join('\r\n');
 }
@@ -58,5 +59,21 @@ for (const width of [1280, 375]) {
     // The shop finds them by the supplier's part number.
     await page.goto('/parts?q=BX8071514700K');
     await expect(page.getByTestId('part-card').filter({ hasText: `Import Journey Processor ${run} B` })).toBeVisible();
+
+    // The supplier lowers a price: one part changes, and its page shows the drop.
+    await page.goto('/dashboard/manageproduct');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await chooseFile(page, catalogFile(run, false, '429.50'));
+    await panel.getByRole('button', { name: 'Check the file' }).click();
+    await expect(panel.getByRole('status')).toHaveText('The file would add 0 parts, change 1 and leave 1 as they are.');
+    await importButton.click();
+    await expect(panel.getByRole('status')).toHaveText('Imported: 0 parts added, 1 changed, 1 unchanged.');
+    await page.goto('/parts?q=100-100000910WOF');
+    await page.getByTestId('part-card').filter({ hasText: `Import Journey Processor ${run} A` }).getByRole('link').first().click();
+    const chart = page.getByRole('figure').filter({ hasText: 'over the last 90 days' });
+    await expect(chart).toContainText('From $449.00 to $429.50 over the last 90 days; lowest $429.50, highest $449.00.');
+    await expect(page.getByText('Lowest in 30 days')).toBeVisible();
+    await chart.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`price-history-${width}.png`) });
   });
 }

@@ -395,6 +395,8 @@ export const messages = {
   priceHistory: {
     heading: 'Price history',
     lowestIn30Days: 'Lowest in 30 days',
+    /** The right end of the chart's time line. */
+    today: 'Today',
     /** What the chart shows, said in words. */
     summary: (first: string, last: string, lowest: string, highest: string) =>
       first === last && lowest === highest ? `${last} over the last 90 days.` : `From ${first} to ${last} over the last 90 days; lowest ${lowest}, highest ${highest}.`,
