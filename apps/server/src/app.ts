@@ -27,6 +27,7 @@ import { partsModule } from './modules/parts/plugin.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
 import { reviewsModule } from './modules/reviews/plugin.ts';
 import { salesModule } from './modules/sales/plugin.ts';
+import { priceAlertsModule } from './modules/price-alerts/plugin.ts';
 import { stockAlertsModule } from './modules/stock-alerts/plugin.ts';
 import { addressesModule } from './modules/addresses/plugin.ts';
 import { stockModule } from './modules/stock/plugin.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   // Signs a visitor's saved build for the account they sign in to next, with the sessions' secret.
   await app.register(buildsModule, { secret: standIns.authSecret });
   await app.register(stockAlertsModule);
+  await app.register(priceAlertsModule);
   await app.register(advisorModule, { readingTimeLimitMs: reportReadingTimeLimitMs });
   await app.register(usersModule);
   await app.register(addressesModule);

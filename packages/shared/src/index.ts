@@ -29,3 +29,4 @@ export * from './counts.ts';
 export * from './saved-addresses.ts';
 export * from './price-history.ts';
 export * from './catalog-import.ts';
+export * from './price-alerts.ts';

@@ -12,6 +12,7 @@ export * from '@/modules/reviews/tables.ts';
 export * from '@/modules/builds/tables.ts';
 export * from '@/modules/users/tables.ts';
 export * from '@/modules/stock-alerts/tables.ts';
+export * from '@/modules/price-alerts/tables.ts';
 export * from '@/modules/addresses/tables.ts';
 export * from '@/modules/jobs/tables.ts';
 export * from '@/dev-stand-ins/tables.ts';

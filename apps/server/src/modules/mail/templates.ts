@@ -162,3 +162,28 @@ export const backInStockEmail = (r: Recipient, part: { name: string }, partUrl: 
     action: { label: 'See the part', url: partUrl },
     closing: 'This was a one-time alert: to be told again after it sells out, ask again on the part’s page.',
   });
+
+export const priceDropEmail = (r: Recipient, part: { name: string; was: string; now: string }, partUrl: string) =>
+  compose({
+    ...r,
+    subject: `Price drop at ${r.storeName}: ${part.name} is now ${part.now}`,
+    paragraphs: [`${part.name} is now ${part.now}. It was ${part.was} when you asked us to tell you.`],
+    action: { label: 'See the part', url: partUrl },
+    closing: 'This was a one-time alert: to be told of another drop, set a new one on the part’s page.',
+  });
+
+export const buildPriceDropEmail = (
+  r: Recipient,
+  build: { name: string; was: string; now: string; changes: { name: string; was: string; now: string }[] },
+  buildUrl: string,
+) =>
+  compose({
+    ...r,
+    subject: `Price drop at ${r.storeName}: your build ${build.name} is now ${build.now}`,
+    paragraphs: [
+      `Your build ${build.name} now costs ${build.now}. It was ${build.was} when you asked us to watch it.`,
+      `What changed: ${build.changes.map((change) => `${change.name}, ${change.was} → ${change.now}`).join('; ')}.`,
+    ],
+    action: { label: 'See the build', url: buildUrl },
+    closing: 'This was a one-time alert: to watch the build again, choose Watch price on it.',
+  });

@@ -52,6 +52,7 @@ function dependencies(app: FastifyInstance, isOurImage: (image: string) => boole
     stock: app.stock,
     isOurImage,
     storeRemoteImage: (address) => storeRemoteImage(app.images, address, options),
+    priceListeners: app.parts.priceListeners,
     catalogChanged: () => app.parts.invalidateCatalog(),
   };
 }

@@ -15,7 +15,8 @@ import { unguardedCell } from '@/lib/csv.ts';
 import { HttpError, isUniqueViolation } from '@/lib/http-errors.ts';
 import type { StockService } from '@/modules/stock/service.ts';
 import { CATALOG_COLUMNS, SPEC_KEYS } from './catalog-csv.ts';
-import { partPrices, parts } from './tables.ts';
+import { recordPrices, type PriceListener } from './service.ts';
+import { parts } from './tables.ts';
 
 const m = messages.catalogImport;
 
@@ -71,6 +72,8 @@ export interface ImportDependencies {
   isOurImage: (image: string) => boolean;
   /** Fetches, checks and stores an image given by its address: its path (`/uploads/…`), or why not. */
   storeRemoteImage: (address: string) => Promise<{ path: string } | { error: string }>;
+  /** Told of every new price in the import's transaction (decision 094). */
+  priceListeners: readonly PriceListener[];
   /** Tells the catalog's readers (every process) that parts changed. */
   catalogChanged: () => void;
 }
@@ -366,7 +369,7 @@ async function write(deps: ImportDependencies, created: CheckedRow[], updated: C
           .values(batch.map(({ values }) => values))
           .returning({ id: parts.id, priceCents: parts.priceCents });
         // Each new part's first price (decision 092).
-        await tx.insert(partPrices).values(added.map((part) => ({ partId: part.id, priceCents: part.priceCents })));
+        await recordPrices(tx, added.map((part) => ({ partId: part.id, priceCents: part.priceCents })), deps.priceListeners);
         await progress((done += batch.length));
       }
       for (let i = 0; i < updated.length; i += BATCH) {
@@ -376,7 +379,7 @@ async function write(deps: ImportDependencies, created: CheckedRow[], updated: C
         if (counted.length > 0) await deps.stock.setMany(tx, counted.map(({ current, values }) => ({ partId: current!.id, quantity: values.quantity })));
         await updateParts(tx, batch);
         const repriced = batch.filter(({ current, values }) => values.priceCents !== current!.priceCents);
-        if (repriced.length > 0) await tx.insert(partPrices).values(repriced.map(({ current, values }) => ({ partId: current!.id, priceCents: values.priceCents })));
+        await recordPrices(tx, repriced.map(({ current, values }) => ({ partId: current!.id, priceCents: values.priceCents })), deps.priceListeners);
         await progress((done += batch.length));
       }
     });

@@ -38,7 +38,7 @@ import { builtOnDemand } from '@/lib/built-on-demand.ts';
 import { coalesced } from '@/lib/coalesced.ts';
 import { prepareAnswer, prepareJson, type PreparedAnswer } from '@/lib/prepared-answer.ts';
 import type { Availability } from '@/db/availability.ts';
-import type { Database } from '@/db/client.ts';
+import type { Database, Transaction } from '@/db/client.ts';
 import { partPrices, parts } from './tables.ts';
 import { HttpError, isUniqueViolation, notFound } from '@/lib/http-errors.ts';
 import type { StockService } from '@/modules/stock/service.ts';
@@ -255,8 +255,27 @@ type Searched = PartsPageQuery & { categoryWords?: boolean };
 /** Calls `listener` with the ids of the parts whose stock changed; null when which is not known. */
 type StockListener = (partIds: ReadonlySet<string> | null) => void;
 
+/** A part's new price, in cents. */
+export interface PriceChange {
+  partId: string;
+  priceCents: number;
+}
+/** Told every new price in the transaction that writes it (price-drop alerts, decision 094). */
+export type PriceListener = (tx: Transaction, changes: PriceChange[]) => Promise<void>;
+
+/**
+ * Every price a part takes is kept (decision 092) through this one function, in the transaction
+ * that sets it, and the listeners are told there.
+ */
+export async function recordPrices(tx: Transaction, changes: PriceChange[], listeners: readonly PriceListener[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(partPrices).values(changes);
+  for (const listener of listeners) await listener(tx, changes);
+}
+
 export function createPartsService(db: Database, { broadcast, broadcastStock, log, availability, heldLimit = CATALOG_CACHE_LIMIT, stock }: PartsServiceOptions) {
   let liveCount: Promise<number> | null = null;
+  const priceListeners: PriceListener[] = [];
   const pages = new LRUCache<string, KeptPage>({ max: CACHE_ENTRIES });
   // Manage Product's totals per search and category: they do not show stock either (decision 053).
   const counts = new LRUCache<string, Promise<number>>({ max: CACHE_ENTRIES });
@@ -647,6 +666,13 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       for await (const rows of liveBatches()) yield rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt }));
     },
 
+    /** Calls `listener` with every new price, in the transaction that writes it. */
+    onPriceChange(listener: PriceListener): void {
+      priceListeners.push(listener);
+    },
+    /** Those told of new prices: the catalog's import writes prices through `recordPrices` too. */
+    priceListeners: priceListeners as readonly PriceListener[],
+
     /** Calls `listener` whenever the catalog changes, in this process or another. */
     onCatalogChange(listener: () => void): void {
       changeListeners.push(listener);
@@ -699,7 +725,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
           })
           .returning();
           // Its first price (decision 092).
-          await tx.insert(partPrices).values({ partId: added[0]!.id, priceCents: added[0]!.priceCents });
+          await recordPrices(tx, [{ partId: added[0]!.id, priceCents: added[0]!.priceCents }], priceListeners);
           return added;
         }),
       );
@@ -750,7 +776,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
             .where(eq(parts.id, id))
             .returning();
           // A new price is kept (decision 092); the same price given again is no change.
-          if (row!.priceCents !== current.priceCents) await tx.insert(partPrices).values({ partId: id, priceCents: row!.priceCents });
+          if (row!.priceCents !== current.priceCents) await recordPrices(tx, [{ partId: id, priceCents: row!.priceCents }], priceListeners);
           return toPart(row!);
         }),
       );

@@ -16,6 +16,7 @@ import { StockBadge } from '@/features/parts/components/part-facts.tsx';
 import { SpecTable } from '@/features/parts/components/spec-table.tsx';
 import { PartReviews } from '@/features/reviews/components/part-reviews.tsx';
 import { StockAlertOffer } from '@/features/stock-alerts/components/stock-alert-offer.tsx';
+import { PriceAlertOffer } from '@/features/price-alerts/components/price-alert-offer.tsx';
 import { Component as NotFound } from './not-found.tsx';
 
 /**
@@ -81,6 +82,7 @@ function PartView({ part }: { part: Part }) {
       </PartDetails>
       <SpecTable part={part} />
       <PriceHistory part={part} />
+      <PriceAlertOffer part={part} signedIn={user === undefined ? undefined : user !== null} />
       <PartReviews partId={part._id} signedIn={user === undefined ? undefined : user !== null} onChanged={ratingChanged} />
     </section>
   );

@@ -8,6 +8,7 @@ import { ProfileCard } from '@/features/dashboard/components/profile-card.tsx';
 import { ChangePasswordSection } from '@/features/auth/components/change-password-form.tsx';
 import { ProfileEditor } from '@/features/auth/components/profile-editor.tsx';
 import { StockAlertsList } from '@/features/stock-alerts/components/stock-alerts-list.tsx';
+import { PriceAlertsList } from '@/features/price-alerts/components/price-alerts-list.tsx';
 import { AddressBook } from '@/features/cart/components/address-book.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
@@ -39,6 +40,7 @@ function Profile({ user }: { user: SessionUser }) {
       </div>
       <AddressBook />
       <StockAlertsList />
+      <PriceAlertsList />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { buildNameSchema, formatPrice, messages, type SavedBuildSummary } from '@coreparts/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -15,7 +15,10 @@ const savedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const refusal = (error: unknown) => (error instanceof ApiClientError ? error.message : 'Something went wrong. Please try again in a moment.');
 
 /** The signed-in customer's saved builds (decision 050): name, parts, today's total, the link; rename and delete. */
-export function MyBuildsList({ userId }: { userId: string }) {
+/** What the page puts under each build (its price watch, decision 094). */
+type BuildExtra = (build: SavedBuildSummary, name: string) => ReactNode;
+
+export function MyBuildsList({ userId, extra }: { userId: string; extra?: BuildExtra }) {
   const builds = useMyBuilds(userId);
   const [deleting, setDeleting] = useState<SavedBuildSummary | null>(null);
   const remove = useDeleteBuild();
@@ -42,7 +45,7 @@ export function MyBuildsList({ userId }: { userId: string }) {
     <>
       <ul className="flex flex-col gap-3" aria-label="My builds">
         {builds.data.map((build) => (
-          <SavedBuildItem key={build.id} build={build} onDelete={() => setDeleting(build)} />
+          <SavedBuildItem key={build.id} build={build} onDelete={() => setDeleting(build)} extra={extra} />
         ))}
       </ul>
       <ConfirmDialog
@@ -64,11 +67,11 @@ export function MyBuildsList({ userId }: { userId: string }) {
   );
 }
 
-function SavedBuildItem({ build, onDelete }: { build: SavedBuildSummary; onDelete: () => void }) {
+function SavedBuildItem({ build, onDelete, extra }: { build: SavedBuildSummary; onDelete: () => void; extra?: BuildExtra }) {
   const titleId = useId();
   const [renaming, setRenaming] = useState(false);
   const url = new URL(paths.savedBuild(build.id), window.location.origin).href;
-  const name = build.name ?? 'Unnamed build';
+  const name = build.name ?? messages.priceAlert.unnamedBuild;
 
   const copy = async () => {
     try {
@@ -102,6 +105,7 @@ function SavedBuildItem({ build, onDelete }: { build: SavedBuildSummary; onDelet
             )}
           </p>
           <p className="min-w-0 truncate font-mono text-xs opacity-70">{url}</p>
+          {extra?.(build, name)}
           <div className="flex flex-wrap gap-2">
             <Link to={paths.savedBuild(build.id)} className="btn btn-primary btn-sm" aria-label={`Open ${name}`}>
               Open

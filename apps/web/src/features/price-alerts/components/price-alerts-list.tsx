@@ -1,0 +1,60 @@
+import { formatPrice, messages, type PriceAlertEntry } from '@coreparts/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { usePriceAlerts, useRemovePriceAlert, useUnwatchBuild } from '@/features/price-alerts/api/price-alerts.ts';
+import { toast } from '@/lib/toast.ts';
+
+const m = messages.priceAlert;
+
+/** My Profile's price alerts (decision 094): each part and build watched, removable. */
+export function PriceAlertsList() {
+  const alerts = usePriceAlerts({ enabled: true });
+  return (
+    <section aria-labelledby="price-alerts" className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <h2 id="price-alerts" className="card-title">
+          {m.listHeading}
+        </h2>
+        {alerts.isPending ? (
+          <span role="status" className="loading loading-dots loading-sm" aria-label="Loading alerts" />
+        ) : alerts.isError ? (
+          <p role="alert" className="text-sm text-error">
+            {messages.auth.somethingWrong}
+          </p>
+        ) : alerts.data.length === 0 ? (
+          <p className="text-sm opacity-80">{m.none}</p>
+        ) : (
+          <ul className="divide-y divide-base-300">
+            {alerts.data.map((entry) => (
+              <AlertRow key={entry.kind === 'part' ? entry.partId : entry.buildId} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function AlertRow({ entry }: { entry: PriceAlertEntry }) {
+  const removeAlert = useRemovePriceAlert();
+  const unwatch = useUnwatchBuild();
+  const removed = { onSuccess: () => toast.success(m.removed) };
+  const [name, link, detail, remove] =
+    entry.kind === 'part'
+      ? [entry.name, paths.part(entry.partId), entry.sold ? m.partEntry(entry.targetPrice === null ? null : formatPrice(entry.targetPrice), formatPrice(entry.price)) : m.notSold, () => removeAlert.mutate(entry.partId, removed)]
+      : [entry.name ?? m.unnamedBuild, paths.savedBuild(entry.buildId), m.buildEntry(formatPrice(entry.dropBy), formatPrice(entry.total)), () => unwatch.mutate(entry.buildId, removed)];
+  return (
+    <li className="flex items-center gap-3 py-3" data-testid="price-alert-row">
+      {entry.kind === 'part' && <img src={entry.image} alt="" width={48} height={48} className="size-12 shrink-0 rounded-box bg-base-200 object-contain" />}
+      <div className="min-w-0 flex-1">
+        <Link to={link} className="link link-hover font-medium break-words">
+          {name}
+        </Link>
+        <p className="text-sm opacity-70">{detail}</p>
+      </div>
+      <button type="button" className="btn btn-sm btn-ghost shrink-0" aria-label={`Remove the price alert for ${name}`} disabled={removeAlert.isPending || unwatch.isPending} onClick={remove}>
+        Remove
+      </button>
+    </li>
+  );
+}
