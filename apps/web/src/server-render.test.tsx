@@ -8,6 +8,7 @@ const part: Part = {
   category: 'graphics-card',
   price: 549.99,
   image: '/images/parts/vortex.webp',
+  images: ['/images/parts/vortex.webp'],
   text: 'Triple-fan cooling & "quiet" <fast>.',
   min: 2,
   quantity: 140,

@@ -52,6 +52,15 @@ export function ownImagePath(address: string): string | null {
 
 const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
+/** Pictures a part may have: the main one and seven more (decision 095). */
+export const MAX_PART_IMAGES = 8;
+
+const imagePath = z
+  .string({ error: v.imageRequired })
+  .min(1, { error: v.imageRequired, abort: true })
+  .refine((image) => ownImagePath(image) !== null, { error: c.imageNotUploaded, abort: true })
+  .transform((image) => ownImagePath(image)!);
+
 export const partFields = {
   name: z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(200),
   category: z.enum(allCategorySlugs, { error: c.categoryRequired }),
@@ -62,11 +71,14 @@ export const partFields = {
     .refine(hasCents, c.priceCents),
   quantity: z.number({ error: v.quantityRequired }).int(c.wholeNumber).min(0, c.quantityNotNegative).max(1_000_000),
   min: z.number({ error: v.minimumRequired }).int(c.wholeNumber).min(1, c.minimumAtLeastOne).max(1_000_000),
-  image: z
-    .string({ error: v.imageRequired })
-    .min(1, { error: v.imageRequired, abort: true })
-    .refine((image) => ownImagePath(image) !== null, { error: c.imageNotUploaded, abort: true })
-    .transform((image) => ownImagePath(image)!),
+  image: imagePath,
+  /** Every picture, the main one first: given, it sets `image` to its first (decision 095). */
+  images: z
+    .array(imagePath, { error: c.imagesInvalid(MAX_PART_IMAGES) })
+    .min(1, c.imagesInvalid(MAX_PART_IMAGES))
+    .max(MAX_PART_IMAGES, c.imagesInvalid(MAX_PART_IMAGES))
+    .refine((images) => new Set(images).size === images.length, c.imagesRepeated)
+    .optional(),
   description: z.string({ error: v.descriptionRequired }).trim().min(1, v.descriptionRequired).max(2000),
   /**
    * Units one customer's unpaid orders may hold; null (or an emptied field) is the shop's default
@@ -105,7 +117,13 @@ export const minimumWithinStock = (d: { min?: number; quantity?: number }) =>
 export const newPartSchema = z
   .object({ ...partFields, ...partIdentityFields, specs: specsInput.default({}) })
   .refine(minimumWithinStock, { path: ['min'], message: c.minimumAboveStock })
-  .transform(withCheckedSpecs);
+  .transform(withCheckedSpecs)
+  .transform(withMainImage);
+
+/** `images` given: `image` is its first; otherwise the part has its one `image` (decision 095). */
+function withMainImage<T extends { image?: string; images?: string[] }>(part: T): T {
+  return part.images ? { ...part, image: part.images[0] } : part;
+}
 /** What the catalog stores: specifications checked (`{}` when none are given). */
 export type NewPartInput = Omit<z.output<typeof newPartSchema>, 'specs'> & { specs?: SpecValues };
 
@@ -124,6 +142,7 @@ export const partUpdateSchema = z.object({
   quantity: keepIfEmpty(partFields.quantity),
   min: keepIfEmpty(partFields.min),
   image: keepIfEmpty(partFields.image),
+  images: partFields.images,
   text: keepIfEmpty(partFields.description),
   limitPerCustomer: partFields.limitPerCustomer,
   ...partIdentityUpdateFields,
@@ -131,7 +150,7 @@ export const partUpdateSchema = z.object({
 });
 
 /** The update as the server takes it: specifications given with a category checked against it; without one, against the part's own (by the server). */
-export const partUpdateBodySchema = partUpdateSchema.transform(withCheckedSpecs);
+export const partUpdateBodySchema = partUpdateSchema.transform(withCheckedSpecs).transform(withMainImage);
 /** The server checks the specifications of every update against the part's category (decision 044). */
 export type PartUpdateInput = z.output<typeof partUpdateSchema>;
 

@@ -106,6 +106,8 @@ export const messages = {
     limitAtLeastOne: 'Limit per customer must be at least 1',
     limitHint: "Units one customer may hold in unpaid orders. Leave empty for the shop's default.",
     imageNotUploaded: 'Upload the image first',
+    imagesInvalid: (max: number) => `A part has 1 to ${max} images`,
+    imagesRepeated: 'The same image is given twice',
     imageTooLarge: 'Please choose an image under 5 MB.',
     reviewTextRequired: 'Review is Required',
     reviewTooLong: 'Please keep the review under 500 characters',
@@ -157,7 +159,6 @@ export const messages = {
     skuTaken: 'Another part was given one of the file\'s SKUs while it was imported. Nothing was imported: please try again.',
     notANumber: 'Must be a number',
     notYesNo: 'Must be true or false',
-    tooManyImages: (max: number) => `At most ${max} images`,
     imageAddress: 'Must be an uploaded image (/uploads/…), a shipped one (/images/…) or an http(s) address',
     imagePrivate: 'This address is on a private network: the shop does not fetch images from it',
     imageUnreachable: (reason: string) => `The image could not be fetched: ${reason}`,
@@ -375,6 +376,21 @@ export const messages = {
     notSold: 'This part is no longer sold.',
     none: 'No back-in-stock alerts. On a part that is out of stock, choose Notify me when back.',
     tooMany: (max: number) => `You have ${max} back-in-stock alerts: remove one to add another.`,
+  },
+  /** A part's pictures: the part page's gallery and the product forms' further images (decision 095). */
+  gallery: {
+    label: (name: string) => `Images of ${name}`,
+    slide: (n: number, of: number) => `Image ${n} of ${of}`,
+    previous: 'Previous image',
+    next: 'Next image',
+    show: (n: number, of: number) => `Show image ${n} of ${of}`,
+    moreImages: 'More images',
+    moreHint: (max: number) => `Up to ${max} more, shown after the main image in this order. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each.`,
+    addImages: 'Add images',
+    moveEarlier: (n: number) => `Move image ${n} earlier`,
+    moveLater: (n: number) => `Move image ${n} later`,
+    remove: (n: number) => `Remove image ${n}`,
+    tooMany: (max: number) => `At most ${max} more images`,
   },
   /** Price-drop alerts on a part and watches on a saved build's total (issue 42, decision 094). */
   priceAlert: {

@@ -12,6 +12,8 @@ export const partSchema = z.object({
   category: z.enum(allCategorySlugs),
   price: z.number(),
   image: z.string(),
+  /** Every picture of the part, the main one (`image`) first; at most MAX_PART_IMAGES (decision 095). */
+  images: z.array(z.string()),
   text: z.string(),
   min: z.number().int(),
   quantity: z.number().int(),

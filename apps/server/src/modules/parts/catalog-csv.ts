@@ -32,7 +32,7 @@ function lineOf(part: Part): string {
     part.min,
     part.text,
     part.image,
-    '',
+    part.images.slice(1).join('|'),
     ...SPEC_KEYS.map((key) => specCell(part.specs[key])),
   ]);
 }

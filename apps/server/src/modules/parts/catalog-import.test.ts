@@ -195,6 +195,25 @@ describe('the catalog’s import', () => {
     ]);
   });
 
+  it('reads further pictures from `images`, each by path or by address, and keeps them when the column is left out', async () => {
+    const code = sku('CP-PICS');
+    const second = '/images/parts/vortex-vx-7700-12gb.webp'.replace('vortex-vx-7700-12gb', 'arcwave-a7-8700');
+    const res = await importFile(`${HEADER}\n${code},Card,graphics-card,,,,599,2,1,x,${IMAGE},${second}|${imagesUrl}/card.png,,,,\n`);
+    expect(res.json(), res.body).toMatchObject({ created: 1, errors: [] });
+    const part = (await partBySku(code))!;
+    expect(part.images).toHaveLength(3);
+    expect(part.images.slice(0, 2)).toEqual([IMAGE, second]);
+    expect(part.images[2]).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    // Without the column, the pictures stay; the export writes them back as they are.
+    expect((await importFile(`sku,name,category,price,quantity,description,image\n${code},Card,graphics-card,589,2,x,${IMAGE}\n`)).json()).toMatchObject({ updated: 1 });
+    expect((await partBySku(code))!.images).toEqual(part.images);
+    const nine = Array.from({ length: 8 }, (_, i) => `${imagesUrl}/card.png?${i}`).join('|');
+    const tooMany = await importFile(`${HEADER}\n${code},Card,graphics-card,,,,599,2,1,x,${IMAGE},${nine},,,,\n`, '?dryRun=1');
+    expect(tooMany.json().errors).toEqual([{ row: 2, field: 'images', message: 'A part has 1 to 8 images' }]);
+    const twice = await importFile(`${HEADER}\n${code},Card,graphics-card,,,,599,2,1,x,${IMAGE},${IMAGE},,,,\n`, '?dryRun=1');
+    expect(twice.json().errors).toEqual([{ row: 2, field: 'images', message: 'The same image is given twice' }]);
+  });
+
   it('runs in the background on asking, its progress and answer followed by any process', async () => {
     const rows = Array.from({ length: 1_200 }, (_, i) => processorRow(`${sku('CP-JOB')}-${i}`, `${100 + i}.00`));
     const res = await importFile(`${HEADER}\n${rows.join('\n')}\n`, '?background=1');

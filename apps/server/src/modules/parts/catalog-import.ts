@@ -24,8 +24,6 @@ const m = messages.catalogImport;
 const REQUIRED = ['sku', 'name', 'category', 'price', 'quantity', 'description', 'image'] as const;
 /** Every column an import reads, by its name in lower case: a header may write "SKU" or "spec.memorytypes". */
 const KNOWN = new Map<string, Column>([...CATALOG_COLUMNS, ...SPEC_KEYS.map((key) => `spec.${key}` as const)].map((column) => [column.toLowerCase(), column]));
-/** A part's pictures: the main `image` and at most seven more in `images`. */
-export const MAX_IMAGES = 8;
 /** Errors listed at most: a wrong file can have one per row. */
 const MAX_ERRORS = 1_000;
 /** Rows written per statement, and between two reports of progress. */
@@ -45,8 +43,8 @@ interface CheckedRow {
   line: number;
   current: PartRow | undefined;
   values: PartValues;
-  /** http(s) addresses given for the main image, fetched only when the file is written. */
-  remoteImage: string | null;
+  /** Per picture (`image`, then `images`): the http(s) address to fetch when the file is written, or null. */
+  remoteImages: (string | null)[];
 }
 
 /** What the import writes of a part. */
@@ -59,6 +57,7 @@ interface PartValues {
   minOrder: number;
   description: string;
   image: string;
+  moreImages: string[];
   brand: string | null;
   mpn: string | null;
   gtin: string | null;
@@ -211,10 +210,11 @@ async function liveBySku(db: Database, skus: string[]): Promise<Map<string, Part
 
 const remote = (address: string) => /^https?:\/\//i.test(address);
 /**
- * Stands in for an image still to be fetched while the row is checked: a path of the form the
- * schema takes, replaced by the stored image's before anything is written.
+ * Stands in for the picture at `index` still to be fetched while the row is checked: a path of
+ * the form the schema takes, replaced by the stored image's before anything is written.
  */
-const TO_BE_FETCHED = '/uploads/00000000-0000-0000-0000-000000000000.webp';
+const toBeFetched = (index: number) => `/uploads/00000000-0000-0000-0000-00000000000${index}.webp`;
+const isToBeFetched = (image: string) => image.startsWith('/uploads/00000000-0000-0000-0000-0000000000');
 
 function checkRow(deps: ImportDependencies, row: FileRow, current: PartRow | undefined): CheckedRow | { errors: ImportError[] } {
   const cell = (column: Column) => row.cells.get(column);
@@ -223,9 +223,12 @@ function checkRow(deps: ImportDependencies, row: FileRow, current: PartRow | und
     const text = cell(column);
     return text === undefined ? today : text === '' ? undefined : read(text);
   };
-  const image = cell('image')!;
-  const remoteImage = remote(image) ? image : null;
-  if (remoteImage !== null && !URL.canParse(remoteImage)) return { errors: [{ row: row.line, field: 'image', message: m.imageAddress }] };
+  // The pictures: the main one, then the further ones (`|` between them), today's when the column is left out.
+  const further = cell('images');
+  const images = [cell('image')!, ...(further === undefined ? (current?.moreImages ?? []) : further.split('|').map((image) => image.trim()).filter((image) => image !== ''))];
+  const remoteImages = images.map((image) => (remote(image) ? image : null));
+  const badAddress = remoteImages.findIndex((address) => address !== null && !URL.canParse(address));
+  if (badAddress >= 0) return { errors: [{ row: row.line, field: badAddress === 0 ? 'image' : 'images', message: m.imageAddress }] };
   const category = given('category', current?.category);
   const input = {
     name: given('name', current?.name),
@@ -234,7 +237,8 @@ function checkRow(deps: ImportDependencies, row: FileRow, current: PartRow | und
     quantity: given('quantity', current?.quantity, toNumber),
     min: given('min', current?.minOrder, toNumber) ?? 1,
     description: given('description', current?.description),
-    image: remoteImage === null ? image : TO_BE_FETCHED,
+    image: remoteImages[0] === null ? images[0] : toBeFetched(0),
+    images: images.map((image, i) => (remoteImages[i] === null ? image : toBeFetched(i))),
     ...Object.fromEntries(identityKeys.map((key) => [key, given(key, current?.[key] ?? undefined)])),
     specs: specsOf(row, category, current?.specs ?? {}),
   };
@@ -254,11 +258,12 @@ function checkRow(deps: ImportDependencies, row: FileRow, current: PartRow | und
     };
   }
   const part = parsed.data;
-  if (remoteImage === null && !deps.isOurImage(part.image)) return { errors: [{ row: row.line, field: 'image', message: messages.catalog.imageNotUploaded }] };
+  const notOurs = part.images!.findIndex((image, i) => remoteImages[i] === null && !deps.isOurImage(image));
+  if (notOurs >= 0) return { errors: [{ row: row.line, field: notOurs === 0 ? 'image' : 'images', message: messages.catalog.imageNotUploaded }] };
   return {
     line: row.line,
     current,
-    remoteImage,
+    remoteImages,
     values: {
       sku: part.sku!,
       name: part.name,
@@ -268,6 +273,7 @@ function checkRow(deps: ImportDependencies, row: FileRow, current: PartRow | und
       minOrder: part.min,
       description: part.description,
       image: part.image,
+      moreImages: part.images!.slice(1),
       brand: part.brand ?? null,
       mpn: part.mpn ?? null,
       gtin: part.gtin ?? null,
@@ -332,7 +338,8 @@ function changed(current: PartRow, values: PartValues): boolean {
     current.quantity !== values.quantity ||
     current.minOrder !== values.minOrder ||
     current.description !== values.description ||
-    (current.image !== values.image && values.image !== TO_BE_FETCHED) ||
+    // A picture given by address is fetched only for a part that is new or changed otherwise.
+    !samePictures([current.image, ...current.moreImages], [values.image, ...values.moreImages]) ||
     current.brand !== values.brand ||
     current.mpn !== values.mpn ||
     current.gtin !== values.gtin ||
@@ -343,18 +350,28 @@ function changed(current: PartRow, values: PartValues): boolean {
 /** A specification sheet as text whatever the order of its keys. */
 const canonical = (specs: PartRow['specs']) => JSON.stringify(Object.keys(specs).sort().map((key) => [key, specs[key]]));
 
-/** Fetches each image given by address once (the same address on many rows is one fetch); answers the rows' errors. */
+/** Fetches each picture given by address once (the same address on many rows is one fetch); answers the rows' errors. */
 async function fetchImages(deps: ImportDependencies, rows: CheckedRow[]): Promise<ImportError[]> {
   const stored = new Map<string, { path: string } | { error: string }>();
   const errors: ImportError[] = [];
   for (const row of rows) {
-    if (row.remoteImage === null) continue;
-    if (!stored.has(row.remoteImage)) stored.set(row.remoteImage, await deps.storeRemoteImage(row.remoteImage));
-    const image = stored.get(row.remoteImage)!;
-    if ('path' in image) row.values.image = image.path;
-    else errors.push({ row: row.line, field: 'image', message: image.error });
+    const pictures = [row.values.image, ...row.values.moreImages];
+    for (const [i, address] of row.remoteImages.entries()) {
+      if (address === null) continue;
+      if (!stored.has(address)) stored.set(address, await deps.storeRemoteImage(address));
+      const image = stored.get(address)!;
+      if ('path' in image) pictures[i] = image.path;
+      else errors.push({ row: row.line, field: i === 0 ? 'image' : 'images', message: image.error });
+    }
+    row.values.image = pictures[0]!;
+    row.values.moreImages = pictures.slice(1);
   }
   return errors;
+}
+
+/** Whether the file's pictures are today's: one given by address stands for the one in its place. */
+function samePictures(today: string[], file: string[]): boolean {
+  return today.length === file.length && file.every((image, i) => isToBeFetched(image) || image === today[i]);
 }
 
 /** New parts and changed ones, in one transaction, a batch at a time. */
@@ -390,18 +407,21 @@ async function write(deps: ImportDependencies, created: CheckedRow[], updated: C
   }
 }
 
+/** A list as PostgreSQL's array text (`{"a","b"}`): one parameter, where a list would be many. */
+const textArray = (values: string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
 /** Parts as the file has them, all but their stock, in one statement. */
 async function updateParts(tx: Transaction, rows: CheckedRow[]): Promise<void> {
   const values = sql.join(
     rows.map(
       ({ current, values: v }) =>
-        sql`(${current!.id}::uuid, ${v.sku}::text, ${v.name}::text, ${v.category}::text, ${v.priceCents}::integer, ${v.minOrder}::integer, ${v.description}::text, ${v.image}::text, ${v.brand}::text, ${v.mpn}::text, ${v.gtin}::text, ${JSON.stringify(v.specs)}::jsonb)`,
+        sql`(${current!.id}::uuid, ${v.sku}::text, ${v.name}::text, ${v.category}::text, ${v.priceCents}::integer, ${v.minOrder}::integer, ${v.description}::text, ${v.image}::text, ${textArray(v.moreImages)}::text[], ${v.brand}::text, ${v.mpn}::text, ${v.gtin}::text, ${JSON.stringify(v.specs)}::jsonb)`,
     ),
     sql`, `,
   );
   await tx.execute(sql`
     update ${parts} set sku = v.sku, name = v.name, category = v.category, price_cents = v.price_cents, min_order = v.min_order,
-      description = v.description, image = v.image, brand = v.brand, mpn = v.mpn, gtin = v.gtin, specs = v.specs, updated_at = now()
-    from (values ${values}) as v (id, sku, name, category, price_cents, min_order, description, image, brand, mpn, gtin, specs)
+      description = v.description, image = v.image, more_images = v.more_images, brand = v.brand, mpn = v.mpn, gtin = v.gtin, specs = v.specs, updated_at = now()
+    from (values ${values}) as v (id, sku, name, category, price_cents, min_order, description, image, more_images, brand, mpn, gtin, specs)
     where ${parts.id} = v.id`);
 }

@@ -77,8 +77,9 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   // An image under /images must be a file the page ships (issue 24).
   const isOurImage = await shippedImageCheck();
   const ourImage = { path: ['image'], message: messages.catalog.imageNotUploaded };
-  const newPart = newPartSchema.refine((part) => isOurImage(part.image), ourImage);
-  const partUpdate = partUpdateBodySchema.refine((part) => isOurImage(part.image), ourImage);
+  const ourImages = { path: ['images'], message: messages.catalog.imageNotUploaded };
+  const newPart = newPartSchema.refine((part) => isOurImage(part.image), ourImage).refine((part) => (part.images ?? []).every(isOurImage), ourImages);
+  const partUpdate = partUpdateBodySchema.refine((part) => isOurImage(part.image), ourImage).refine((part) => (part.images ?? []).every(isOurImage), ourImages);
 
   // A SKU names one live part (decision 089).
   const skuInUse = { errors: { 409: 'The SKU is used by another part on sale (`sku_in_use`).' } };

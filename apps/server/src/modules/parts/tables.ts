@@ -64,6 +64,8 @@ export const parts = pgTable(
     category: text('category').$type<AnyCategory>().notNull(),
     priceCents: integer('price_cents').notNull(),
     image: text('image').notNull(),
+    /** Its further pictures after `image`, in order (decision 095): the API answers `images`, `image` first. */
+    moreImages: text('more_images').array().notNull().default(sql`'{}'::text[]`),
     description: text('description').notNull(),
     minOrder: integer('min_order').notNull(),
     quantity: integer('quantity').notNull(),

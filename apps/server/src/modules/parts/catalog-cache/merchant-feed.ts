@@ -24,6 +24,8 @@ export function registerMerchantFeed(app: FastifyInstance) {
       field('description', part.text),
       field('link', absolute(publicPaths.part(part._id))),
       field('image_link', absolute(part.image)),
+      // Its further pictures, each its own element (decision 095).
+      ...part.images.slice(1).map((image) => field('additional_image_link', absolute(image))),
       field('price', `${part.price.toFixed(2)} USD`),
       field('availability', part.quantity > 0 ? 'in_stock' : 'out_of_stock'),
       field('brand', part.brand),

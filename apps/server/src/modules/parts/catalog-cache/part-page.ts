@@ -133,7 +133,7 @@ export function partHead(part: Part, publicUrl: string, storeName: string, revie
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: part.name,
-    image: [image],
+    image: part.images.map((address) => new URL(address, publicUrl).href),
     description: part.text,
     ...identityProperties(part),
     category: categoryLabel(part.category),

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast.ts';
 import { z } from 'zod';
 import { useAddPart } from '@/features/parts/api/add-part.ts';
 import { useUploadImage } from '@/features/parts/api/upload-image.ts';
+import { moreImagesInput, uploadedPaths } from './more-images-field.tsx';
 import { requiredImage, PartFormFields, type PartFormValues } from './part-form-fields.tsx';
 import { PartFormActions } from './part-form-actions.tsx';
 import { showFormFailure } from './toast-failure.ts';
@@ -19,7 +20,7 @@ import { specsCheck, specsFromForm, type FormSpecs } from '@/features/parts/lib/
  * specifications as the form holds them, checked against that category's table.
  */
 const addPartFormShape = z
-  .object({ ...partFields, ...partIdentityFields, category: z.string().pipe(partFields.category), image: requiredImage, specs: z.custom<FormSpecs>() })
+  .object({ ...partFields, ...partIdentityFields, category: z.string().pipe(partFields.category), image: requiredImage, moreImages: moreImagesInput, specs: z.custom<FormSpecs>() })
   .refine(minimumWithinStock, { path: ['min'], message: messages.catalog.minimumAboveStock })
   .superRefine(...specsCheck);
 type AddPartFormOutput = z.output<typeof addPartFormShape>;
@@ -35,6 +36,7 @@ const emptyForm: PartFormValues = {
   min: NaN,
   limitPerCustomer: NaN,
   image: undefined,
+  moreImages: [],
   description: '',
   brand: '',
   mpn: '',
@@ -57,10 +59,12 @@ export function AddPartForm() {
     defaultValues: emptyForm,
   });
 
-  const onSubmit = async ({ image, specs, ...fields }: AddPartFormOutput) => {
+  const onSubmit = async ({ image, moreImages, specs, ...fields }: AddPartFormOutput) => {
     try {
       const imageAddress = await upload.mutateAsync(image);
-      const part = await addPart.mutateAsync({ ...fields, image: imageAddress, specs: specsFromForm(fields.category, specs) });
+      const more = await uploadedPaths(moreImages, upload.mutateAsync);
+      const pictures = more.length > 0 ? { images: [imageAddress, ...more] } : {};
+      const part = await addPart.mutateAsync({ ...fields, image: imageAddress, ...pictures, specs: specsFromForm(fields.category, specs) });
       toast.success(messages.success.partAdded);
       setAdded(part);
       form.reset(emptyForm);

@@ -9,6 +9,7 @@ import { useController, type FieldValues, type UseFormReturn } from 'react-hook-
 import { z } from 'zod';
 import { Field } from './part-form-field.tsx';
 import { SpecFormFields } from './spec-form-fields.tsx';
+import { MoreImagesField, type MorePicture } from './more-images-field.tsx';
 import { formSpecsOf, type FormSpecs } from '@/features/parts/lib/spec-form.ts';
 
 /** What the inputs hold: numbers are `NaN` while empty, the image is the chosen file. */
@@ -21,6 +22,8 @@ export interface PartFormValues {
   /** Empty (NaN): the shop's default. */
   limitPerCustomer: number;
   image: File | undefined;
+  /** The pictures after the main one, in order (decision 095). */
+  moreImages: MorePicture[];
   description: string;
   /** The part's identity (decision 089): empty for none. */
   brand: string;
@@ -102,6 +105,7 @@ export function PartFormFields<Output extends FieldValues>({ form, currentImage,
         )}
       </Field>
       <ImageField form={form} currentImage={currentImage} uploadProgress={uploadProgress} />
+      <MoreImagesField form={form} />
       <Field label="Description" error={errors.description?.message} box="textarea" className="sm:col-span-2">
         {(control) => <textarea rows={5} {...control} {...register('description')} />}
       </Field>

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast.ts';
 import { z } from 'zod';
 import { useUpdatePart } from '@/features/parts/api/update-part.ts';
 import { useUploadImage } from '@/features/parts/api/upload-image.ts';
+import { moreImagesInput, uploadedPaths } from './more-images-field.tsx';
 import { optionalImage, PartFormFields, type PartFormValues } from './part-form-fields.tsx';
 import { PartFormActions } from './part-form-actions.tsx';
 import { showFormFailure } from './toast-failure.ts';
@@ -18,8 +19,8 @@ import { specsCheck, formSpecsOf, specsFromForm, type FormSpecs } from '@/featur
  * against the category chosen in the form.
  */
 const updatePartFormShape = partUpdateSchema
-  .omit({ image: true, text: true, specs: true })
-  .extend({ description: partUpdateSchema.shape.text, image: optionalImage, specs: z.custom<FormSpecs>() })
+  .omit({ image: true, images: true, text: true, specs: true })
+  .extend({ description: partUpdateSchema.shape.text, image: optionalImage, moreImages: moreImagesInput, specs: z.custom<FormSpecs>() })
   .superRefine(...specsCheck);
 type UpdatePartFormOutput = z.output<typeof updatePartFormShape>;
 // `preprocess` types what it accepts as `unknown`; what it is given is what the inputs hold.
@@ -33,6 +34,7 @@ const formValuesOf = (part: Part): PartFormValues => ({
   min: part.min,
   limitPerCustomer: part.limitPerCustomer ?? NaN,
   image: undefined,
+  moreImages: part.images.slice(1).map((path) => ({ path })),
   description: part.text,
   brand: part.brand ?? '',
   mpn: part.mpn ?? '',
@@ -52,8 +54,11 @@ function sameSpecs(a: Record<string, unknown>, b: Record<string, unknown>): bool
  * specifications go whole when they changed or the category did (they are checked against it).
  * An emptied identity field removes it.
  */
-function changesTo(part: Part, { description, specs, ...fields }: Omit<UpdatePartFormOutput, 'image'>, image?: string): PartUpdateInput {
-  const given: PartUpdateInput = { ...fields, text: description, image };
+function changesTo(part: Part, { description, specs, ...fields }: Omit<UpdatePartFormOutput, 'image' | 'moreImages'>, image: string | undefined, moreImages: string[]): PartUpdateInput {
+  // The pictures go as a whole list when their order or number changed (decision 095).
+  const images = [image ?? part.image, ...moreImages];
+  const reordered = JSON.stringify(images) !== JSON.stringify(part.images);
+  const given: PartUpdateInput = { ...fields, text: description, ...(reordered ? { images } : { image }) };
   // An emptied limit is the shop's default (null), which the part answers by leaving it out.
   const current = { ...part, limitPerCustomer: part.limitPerCustomer ?? null };
   const changes: PartUpdateInput = Object.fromEntries(
@@ -76,10 +81,11 @@ export function UpdatePartForm({ part, children }: { part: Part; children?: Reac
     defaultValues: formValuesOf(part),
   });
 
-  const onSubmit = async ({ image, ...fields }: UpdatePartFormOutput) => {
+  const onSubmit = async ({ image, moreImages, ...fields }: UpdatePartFormOutput) => {
     try {
       const imageAddress = image && (await upload.mutateAsync(image));
-      const changes = changesTo(part, fields, imageAddress);
+      const more = await uploadedPaths(moreImages, upload.mutateAsync);
+      const changes = changesTo(part, fields, imageAddress, more);
       if (Object.keys(changes).length === 0) {
         toast.info('Nothing to update: every field is as it was.');
         form.reset(formValuesOf(part));

@@ -6,7 +6,7 @@ import { addToCompare, comparedIdsFrom, removeFromCompare, type ComparedPart } f
 const gpu = (id: string): ComparedPart => ({ id, category: 'graphics-card' });
 
 const part = (id: string, category: AnyCategory, specs: SpecValues): Part => ({
-  _id: id, name: id, category, price: 100, image: '/images/x.webp', text: '', min: 1, quantity: 5, specs,
+  _id: id, name: id, category, price: 100, image: '/images/x.webp', images: ['/images/x.webp'], text: '', min: 1, quantity: 5, specs,
 });
 
 describe('choosing parts to compare', () => {
