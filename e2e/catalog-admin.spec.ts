@@ -91,8 +91,12 @@ test.describe.serial('catalog administration', () => {
     await admin.getByLabel('Price').fill('499.99');
     await admin.getByLabel('Quantity').fill('20');
     await admin.getByLabel('Minimum Order').fill('2');
-    await admin.getByLabel('Image').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: image });
+    await admin.getByLabel('Image', { exact: true }).setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: image });
     await expect(admin.getByRole('img', { name: 'Chosen image' })).toBeVisible();
+    // A second picture, shown after the main one (decision 095).
+    const back = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#993366' } }).png().toBuffer();
+    await admin.getByLabel('Add images').setInputFiles({ name: 'card-back.png', mimeType: 'image/png', buffer: back });
+    await expect(admin.getByTestId('more-images').getByRole('img', { name: 'Image 2 of 2' })).toBeVisible();
     await admin.getByLabel('Description').fill(description);
     // Its identity, checked by the same rules as on the server: a mistyped barcode is caught here.
     await admin.getByLabel('Brand').fill('Zephyrion');
@@ -113,7 +117,8 @@ test.describe.serial('catalog administration', () => {
     // The form is ready for the next product.
     await expect(admin.getByLabel('Name')).toHaveValue('');
     await expect(admin.getByLabel('Price')).toHaveValue('');
-    await expect(admin.getByLabel('Image')).toHaveValue('');
+    await expect(admin.getByLabel('Image', { exact: true })).toHaveValue('');
+    await expect(admin.getByTestId('more-images').getByRole('img')).toHaveCount(0);
     await expect(admin.getByLabel('SKU')).toHaveValue('');
     // The catalog already held in the page is refreshed: no reload needed.
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Product' }).click();
@@ -131,6 +136,16 @@ test.describe.serial('catalog administration', () => {
 
     // Its page, rendered by the server, shows who makes it and its codes and tells search engines the same.
     await admin.goto(`/parts/${partId}`);
+    // Its two pictures in a gallery: the arrow button and the arrow keys move between them.
+    const gallery = admin.getByRole('region', { name: `Images of ${partName}` });
+    const thumbnail = (n: number) => gallery.getByRole('button', { name: `Show image ${n} of 2` });
+    await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+    await gallery.getByRole('button', { name: 'Next image' }).click();
+    await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.getByRole('button', { name: 'Next image' })).toBeHidden();
+    await gallery.getByRole('group', { name: 'Image 2 of 2' }).locator('..').focus();
+    await admin.keyboard.press('ArrowLeft');
+    await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
     await expect(admin.getByTestId('part-identity')).toHaveText(`BrandZephyrionMPNZPX-E2E-4471SKU${sku}GTIN${gtin}`);
     const product = JSON.parse((await admin.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
     expect(product).toMatchObject({ brand: { '@type': 'Brand', name: 'Zephyrion' }, mpn: 'ZPX-E2E-4471', sku, gtin13: gtin });

@@ -107,7 +107,7 @@ test('the admin adds a part with its specifications, checked field by field, and
   await page.getByLabel('Quantity').fill('15');
   await page.getByLabel('Minimum Order').fill('1');
   const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#223344' } }).png().toBuffer();
-  await page.getByLabel('Image').setInputFiles({ name: 'psu.png', mimeType: 'image/png', buffer: image });
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'psu.png', mimeType: 'image/png', buffer: image });
   await page.getByLabel('Description').fill('A power supply added with its specifications.');
   await specs.getByLabel('Wattage').fill('30000');
   await page.getByRole('button', { name: 'Add Product' }).click();

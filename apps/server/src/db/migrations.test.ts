@@ -88,10 +88,11 @@ it('keeps every part of the previous release, each with empty specifications', a
   const after = await partsNow();
   // Later releases added each part's review figures (decision 052), none yet, the words search
   // reads (decision 078), the name's among them again with letters and digits apart (decision 084),
-  // the rating the list is sorted by (issue 41), and an identity, none yet (decision 089).
+  // the rating the list is sorted by (issue 41), an identity, none yet (decision 089), and further
+  // pictures, none yet (decision 095).
   const noIdentity = { brand: null, mpn: null, gtin: null, sku: null };
   expect(after).toEqual(
-    before.map((part) => ({ ...part, specs: {}, review_count: 0, rating_total: 0, rating_rank: 0, limit_per_customer: null, ...noIdentity, search: expect.any(String), words: expect.any(String) })),
+    before.map((part) => ({ ...part, specs: {}, review_count: 0, rating_total: 0, rating_rank: 0, limit_per_customer: null, ...noIdentity, more_images: [], search: expect.any(String), words: expect.any(String) })),
   );
   expect(await rowsOf(handle, sql`select name from parts where search @@ to_tsquery('simple', 'graphics:*')`)).toEqual([{ name: 'Old Graphics Card' }]);
   // Made for the parts already there: a word of a description finds its part.

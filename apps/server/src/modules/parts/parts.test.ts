@@ -25,6 +25,7 @@ describe('GET /api/all-parts', () => {
       category: first.category,
       price: first.price,
       image: first.image,
+      images: [first.image],
       text: first.description,
       min: first.min,
       quantity: first.quantity,
