@@ -111,6 +111,9 @@ describe('the catalog’s import', () => {
     const res = await importFile(Buffer.from(file.replace('1.299,5', '1299,5'), 'utf8'));
     expect(res.json(), res.body).toMatchObject({ created: 1 });
     expect(await partBySku(code)).toMatchObject({ name: 'Prozessor; boxed', price: 1299.5, text: 'Zeile eins\r\nZeile "zwei"', specs: { cores: 16 } });
+    // In a comma file a comma in a number is no decimal point: "1,29" is not read as 1.29.
+    const comma = await importFile(`${HEADER}\n${sku('CP-US')},Chip,processor,,,,"1,29",1,1,x,${IMAGE},,,,,\n`, '?dryRun=1');
+    expect(comma.json().errors).toEqual([{ row: 2, field: 'price', message: 'Must be a number' }]);
   });
 
   it('lists every bad row with its line and column, and a file with any writes nothing (400)', async () => {

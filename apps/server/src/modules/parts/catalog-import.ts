@@ -36,6 +36,8 @@ type Column = (typeof CATALOG_COLUMNS)[number] | `spec.${string}`;
 interface FileRow {
   line: number;
   cells: Map<Column, string>;
+  /** A semicolon file's numbers may have a decimal comma ("549,99"). */
+  decimalComma: boolean;
 }
 
 /** A row checked: the part it will be, the live part it matches (if any), and images still to fetch. */
@@ -119,9 +121,10 @@ function readFile(file: Buffer): { rows: FileRow[]; errors: ImportError[] } | { 
   } catch {
     return { errors: [{ row: 1, field: null, message: m.notUtf8 }] };
   }
+  const delimiter = delimiterOf(text);
   let records: { record: string[]; raw: string }[];
   try {
-    records = parse(text, { delimiter: delimiterOf(text), raw: true, relax_column_count: true }) as unknown as typeof records;
+    records = parse(text, { delimiter, raw: true, relax_column_count: true }) as unknown as typeof records;
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines ?? 1;
@@ -150,7 +153,7 @@ function readFile(file: Buffer): { rows: FileRow[]; errors: ImportError[] } | { 
       continue;
     }
     // What the export guarded against spreadsheets' formulas reads back as it was (decision 090).
-    rows.push({ line, cells: new Map(columns.map((column, i) => [column as Column, unguardedCell(record[i]!).trim()])) });
+    rows.push({ line, cells: new Map(columns.map((column, i) => [column as Column, unguardedCell(record[i]!).trim()])), decimalComma: delimiter === ';' });
   }
   return { rows, errors };
 }
@@ -218,8 +221,9 @@ const isToBeFetched = (image: string) => image.startsWith('/uploads/00000000-000
 
 function checkRow(deps: ImportDependencies, row: FileRow, current: PartRow | undefined): CheckedRow | { errors: ImportError[] } {
   const cell = (column: Column) => row.cells.get(column);
+  const number = (text: string) => toNumber(text, row.decimalComma);
   // Given cells over the part's values today; a new part starts from nothing (a minimum of 1).
-  const given = <T>(column: Column, today: T, read: (cell: string) => unknown = (text) => text): unknown => {
+  const given = (column: Column, today: unknown, read: (cell: string) => unknown = (text) => text): unknown => {
     const text = cell(column);
     return text === undefined ? today : text === '' ? undefined : read(text);
   };
@@ -233,9 +237,9 @@ function checkRow(deps: ImportDependencies, row: FileRow, current: PartRow | und
   const input = {
     name: given('name', current?.name),
     category,
-    price: given('price', current && current.priceCents / 100, toNumber),
-    quantity: given('quantity', current?.quantity, toNumber),
-    min: given('min', current?.minOrder, toNumber) ?? 1,
+    price: given('price', current && current.priceCents / 100, number),
+    quantity: given('quantity', current?.quantity, number),
+    min: given('min', current?.minOrder, number) ?? 1,
     description: given('description', current?.description),
     image: remoteImages[0] === null ? images[0] : toBeFetched(0),
     images: images.map((image, i) => (remoteImages[i] === null ? image : toBeFetched(i))),
@@ -289,9 +293,9 @@ function columnOf(path: PropertyKey[]): string | null {
   return first === undefined ? null : String(first);
 }
 
-/** A number as a spreadsheet writes it: "549.99", or "549,99" in a European one; anything else is left for the schema to refuse. */
-function toNumber(text: string): unknown {
-  const plain = text.replace(/^(-?\d+),(\d+)$/, '$1.$2');
+/** A number as a spreadsheet writes it: "549.99", or "549,99" in a semicolon file; anything else is left for the schema to refuse. */
+function toNumber(text: string, decimalComma: boolean): unknown {
+  const plain = decimalComma ? text.replace(/^(-?\d+),(\d+)$/, '$1.$2') : text;
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : text;
 }
 
@@ -307,18 +311,18 @@ function specsOf(row: FileRow, category: unknown, today: PartRow['specs']): Reco
     if (!column.startsWith('spec.')) continue;
     const key = column.slice('spec.'.length);
     if (text === '') delete specs[key];
-    else specs[key] = specValue(fields.get(key), text);
+    else specs[key] = specValue(fields.get(key), text, row.decimalComma);
   }
   return specs;
 }
 
 const isCategory = (value: unknown): value is (typeof allCategorySlugs)[number] => (allCategorySlugs as readonly unknown[]).includes(value);
 
-function specValue(field: SpecField | undefined, text: string): unknown {
+function specValue(field: SpecField | undefined, text: string, decimalComma: boolean): unknown {
   switch (field?.type) {
     case 'number':
     case 'integer':
-      return toNumber(text);
+      return toNumber(text, decimalComma);
     case 'boolean':
       return /^(true|yes)$/i.test(text) ? true : /^(false|no)$/i.test(text) ? false : text;
     case 'enum-list':
