@@ -352,6 +352,7 @@ const customerChecks: Check[] = [
     name: "a part's page with reviews and the buyer's review form",
     visit: async (page, shop) => {
       await openHydrated(page, `/parts/${shop.partId}`);
+      await expect(page.getByTestId('part-gallery')).toBeVisible();
       await expect(page.getByTestId('part-review').first()).toContainText('Verified purchase');
       await expect(page.getByRole('form', { name: 'Edit your review' })).toBeVisible();
     },
@@ -635,7 +636,8 @@ for (const { name: screen, ...viewport } of widths) {
       const seeded = seedParts[4]!;
       const partName = `Accessibility ${screen} part ${Date.now().toString(36)}`;
       const created = await admin.request.post('/api/part', {
-        data: { name: partName, category: seeded.category, price: 19.99, quantity: 10, min: 1, image: seeded.image, description: 'A part for the accessibility checks.' },
+        // Two pictures: its page shows the gallery, and Update Product its further image (decision 095).
+        data: { name: partName, category: seeded.category, price: 19.99, quantity: 10, min: 1, image: seeded.image, images: [seeded.image, seedParts.find((other) => other.image !== seeded.image)!.image], description: 'A part for the accessibility checks.' },
       });
       expect(created.status()).toBe(201);
       const partId = ((await created.json()) as { _id: string })._id;

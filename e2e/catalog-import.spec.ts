@@ -11,15 +11,18 @@ import { clientAddress, demo, signInByApi } from './support.ts';
 const address = clientAddress(43);
 test.use(address);
 
-const IMAGE = '/images/parts/vortex-vx-7700-12gb.webp';
-const HEADER = 'sku,name,category,brand,mpn,gtin,price,quantity,min,description,image,spec.socket,spec.cores';
+const IMAGE = '/images/parts/kestrel-tactile-75.webp';
+const HEADER = 'sku,name,category,brand,mpn,gtin,price,quantity,min,description,image,spec.layout,spec.hotSwap';
 
-/** A supplier's file of two processors; `broken` gives the second a price of nothing and a socket no board has. */
+/**
+ * A supplier's file of two keyboards (a category no other journey counts); `broken` gives the
+ * second a price of "free" and a layout no keyboard has.
+ */
 function catalogFile(run: number, broken: boolean, firstPrice = '449.00'): string {
   return [
     HEADER,
-    `CP-IMP-${run}-1,Import Journey Processor ${run} A,processor,AMD,100-100000910WOF,,${firstPrice},5,1,"Eight cores, 3D V-Cache",${IMAGE},AM5,8`,
-    `CP-IMP-${run}-2,Import Journey Processor ${run} B,processor,Intel,BX8071514700K,,${broken ? 'free' : '409.99'},3,1,Twenty cores,${IMAGE},${broken ? 'LGA9999' : 'LGA1700'},20`,
+    `CP-IMP-${run}-1,Import Journey Keyboard ${run} A,keyboard,Keychron,K8P-J3,,${firstPrice},5,1,"Tenkeyless, hot-swap",${IMAGE},TKL,true`,
+    `CP-IMP-${run}-2,Import Journey Keyboard ${run} B,keyboard,Logitech,920-012869,,${broken ? 'free' : '409.99'},3,1,Full size,${IMAGE},${broken ? 'Huge' : 'Full-size'},false`,
   ].join('\r\n');
 }
 
@@ -45,7 +48,7 @@ for (const width of [1280, 375]) {
     await expect(rows.nth(1)).toContainText('3');
     await expect(rows.nth(1)).toContainText('price');
     await expect(rows.nth(1)).toContainText('Must be a number');
-    await expect(rows.nth(2)).toContainText('spec.socket');
+    await expect(rows.nth(2)).toContainText('spec.layout');
     await expect(importButton).toBeDisabled();
     await page.screenshot({ path: test.info().outputPath(`import-errors-${width}.png`), fullPage: true });
 
@@ -57,8 +60,8 @@ for (const width of [1280, 375]) {
     await page.screenshot({ path: test.info().outputPath(`import-done-${width}.png`), fullPage: true });
 
     // The shop finds them by the supplier's part number.
-    await page.goto('/parts?q=BX8071514700K');
-    await expect(page.getByTestId('part-card').filter({ hasText: `Import Journey Processor ${run} B` })).toBeVisible();
+    await page.goto('/parts?q=920-012869');
+    await expect(page.getByTestId('part-card').filter({ hasText: `Import Journey Keyboard ${run} B` })).toBeVisible();
 
     // The supplier lowers a price: one part changes, and its page shows the drop.
     await page.goto('/dashboard/manageproduct');
@@ -68,12 +71,16 @@ for (const width of [1280, 375]) {
     await expect(panel.getByRole('status')).toHaveText('The file would add 0 parts, change 1 and leave 1 as they are.');
     await importButton.click();
     await expect(panel.getByRole('status')).toHaveText('Imported: 0 parts added, 1 changed, 1 unchanged.');
-    await page.goto('/parts?q=100-100000910WOF');
-    await page.getByTestId('part-card').filter({ hasText: `Import Journey Processor ${run} A` }).getByRole('link').first().click();
+    await page.goto('/parts?q=K8P-J3');
+    await page.getByTestId('part-card').filter({ hasText: `Import Journey Keyboard ${run} A` }).getByRole('link').first().click();
     const chart = page.getByRole('figure').filter({ hasText: 'over the last 90 days' });
     await expect(chart).toContainText('From $449.00 to $429.50 over the last 90 days; lowest $429.50, highest $449.00.');
     await expect(page.getByText('Lowest in 30 days')).toBeVisible();
     await chart.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`price-history-${width}.png`) });
+
+    // The catalog as it was: both parts archived.
+    const { items } = (await (await page.request.get(`/api/parts?q=CP-IMP-${run}`)).json()) as { items: { _id: string }[] };
+    for (const part of items) expect((await page.request.delete(`/api/part/${part._id}`, { headers: { origin: baseURL! } })).status()).toBe(200);
   });
 }

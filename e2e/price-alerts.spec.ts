@@ -12,13 +12,14 @@ test.use(address);
 for (const width of [1280, 375]) {
   test(`a customer's price alert is mailed once when the price drops to it (${width} px)`, async ({ browser, baseURL, playwright }) => {
     const run = Date.now();
-    const name = `Price Alert Journey Card ${run} ${width}`;
+    // A keyboard: a category no other journey counts.
+    const name = `Price Alert Journey Keyboard ${run} ${width}`;
     // The admin adds the part at $200.00.
     const adminContext = await browser.newContext(address);
     const admin = await adminContext.newPage();
     await signInByApi(admin, baseURL!, demo.admin);
     const added = await admin.request.post('/api/part', {
-      data: { name, category: 'graphics-card', price: 200, quantity: 4, min: 1, description: 'A card for the price alert journey.', image: '/images/parts/vortex-vx-7700-12gb.webp' },
+      data: { name, category: 'keyboard', price: 200, quantity: 4, min: 1, description: 'A keyboard for the price alert journey.', image: '/images/parts/kestrel-tactile-75.webp' },
       headers: { origin: baseURL! },
     });
     expect(added.status()).toBe(201);
@@ -63,6 +64,7 @@ for (const width of [1280, 375]) {
     await openHydrated(page, '/dashboard/myprofile');
     await expect(page.getByRole('region', { name: 'Price alerts' })).toBeVisible();
     await expect(page.getByTestId('price-alert-row').filter({ hasText: name })).toHaveCount(0);
+    expect((await admin.request.delete(`/api/part/${partId}`, { headers: { origin: baseURL! } })).status()).toBe(200);
     await context.close();
     await adminContext.close();
   });

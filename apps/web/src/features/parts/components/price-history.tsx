@@ -33,7 +33,7 @@ export function PriceHistory({ part }: { part: Part }) {
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-28 w-full overflow-visible" preserveAspectRatio="none" aria-hidden="true">
           <path d={stepLine(chart)} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" className="text-primary" />
         </svg>
-        <div className="mt-1 flex justify-between text-xs opacity-60" aria-hidden="true">
+        <div className="mt-1 flex justify-between text-xs opacity-75" aria-hidden="true">
           <span>{dayFormat.format(chart.start)}</span>
           <span>{messages.priceHistory.today}</span>
         </div>
