@@ -33,6 +33,9 @@ async function database() {
   return { client, given };
 }
 
+/** Each test starts embedded databases of its own: seconds each, more on a busy machine. */
+const FRESH_DATABASES_MS = 60_000;
+
 const clients: PGlite[] = [];
 afterAll(async () => {
   for (const client of clients) await client.close();
@@ -47,7 +50,7 @@ describe.skipIf(inject('database') !== 'pglite')('Drizzle on PGlite', () => {
     const parsers = given.at(-1)?.parsers;
     expect(parsers).toBeDefined();
     for (const type of Object.keys(parsers!)) expect(TEXT_TYPES).toContain(Number(type));
-  });
+  }, FRESH_DATABASES_MS);
 
   it('reads the same values without them, in and out of a transaction', async () => {
     const own = await database();
@@ -67,7 +70,7 @@ describe.skipIf(inject('database') !== 'pglite')('Drizzle on PGlite', () => {
     expect(inTransaction).toEqual([row]);
     const raw = await leanDb.execute(sql`select at, day, span from times`);
     expect(raw.rows).toEqual(await ownDb.execute(sql`select at, day, span from times`).then((r) => r.rows));
-  });
+  }, FRESH_DATABASES_MS);
 
   it('rolls a transaction back as PGlite does', async () => {
     const { client } = await database();
@@ -80,5 +83,5 @@ describe.skipIf(inject('database') !== 'pglite')('Drizzle on PGlite', () => {
       }),
     ).rejects.toThrow();
     expect(await db.select().from(times)).toEqual([]);
-  });
+  }, FRESH_DATABASES_MS);
 });
