@@ -194,8 +194,14 @@ test.describe.serial('catalog administration', () => {
     await admin.getByLabel('SKU').fill(sku);
     // An emptied brand is removed, unlike the other fields.
     await admin.getByLabel('Brand').fill('');
+    // The second picture made the main one: moved earlier, it changes places with it (decision 095).
+    const [front, back] = ((await (await admin.request.get(`/api/part/${partId}`)).json()) as { images: string[] }).images;
+    await admin.getByTestId('more-images').getByRole('button', { name: 'Move image 2 earlier' }).click();
+    await expect(admin.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', back!);
+    await expect(admin.getByTestId('more-images').getByRole('img', { name: 'Image 2 of 2' })).toHaveAttribute('src', front!);
     await admin.getByRole('button', { name: 'Update Product' }).click();
     await expect(toast(admin, 'Update successfully !')).toBeVisible();
+    expect(await (await admin.request.get(`/api/part/${partId}`)).json()).toMatchObject({ image: back, images: [back, front] });
     await expect(admin.getByLabel('Price')).toHaveValue('449.5');
     await expect(admin.getByLabel('Limit per customer')).toHaveValue('3');
     await expect(admin.getByLabel('Description')).toHaveValue(description);
