@@ -143,9 +143,11 @@ test.describe.serial('catalog administration', () => {
     await gallery.getByRole('button', { name: 'Next image' }).click();
     await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
     await expect(gallery.getByRole('button', { name: 'Next image' })).toBeHidden();
-    await gallery.getByRole('group', { name: 'Image 2 of 2' }).locator('..').focus();
+    // The arrow hidden at the end hands the focus to the gallery, where the arrow keys go on.
     await admin.keyboard.press('ArrowLeft');
     await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+    await admin.keyboard.press('ArrowRight');
+    await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
     await expect(admin.getByTestId('part-identity')).toHaveText(`BrandZephyrionMPNZPX-E2E-4471SKU${sku}GTIN${gtin}`);
     const product = JSON.parse((await admin.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
     expect(product).toMatchObject({ brand: { '@type': 'Brand', name: 'Zephyrion' }, mpn: 'ZPX-E2E-4471', sku, gtin13: gtin });
@@ -194,8 +196,14 @@ test.describe.serial('catalog administration', () => {
     await admin.getByLabel('SKU').fill(sku);
     // An emptied brand is removed, unlike the other fields.
     await admin.getByLabel('Brand').fill('');
+    // The second picture made the main one: moved earlier, it changes places with it (decision 095).
+    const [front, back] = ((await (await admin.request.get(`/api/part/${partId}`)).json()) as { images: string[] }).images;
+    await admin.getByTestId('more-images').getByRole('button', { name: 'Move image 2 earlier' }).click();
+    await expect(admin.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', back!);
+    await expect(admin.getByTestId('more-images').getByRole('img', { name: 'Image 2 of 2' })).toHaveAttribute('src', front!);
     await admin.getByRole('button', { name: 'Update Product' }).click();
     await expect(toast(admin, 'Update successfully !')).toBeVisible();
+    expect(await (await admin.request.get(`/api/part/${partId}`)).json()).toMatchObject({ image: back, images: [back, front] });
     await expect(admin.getByLabel('Price')).toHaveValue('449.5');
     await expect(admin.getByLabel('Limit per customer')).toHaveValue('3');
     await expect(admin.getByLabel('Description')).toHaveValue(description);

@@ -385,7 +385,7 @@ export const messages = {
     next: 'Next image',
     show: (n: number, of: number) => `Show image ${n} of ${of}`,
     moreImages: 'More images',
-    moreHint: (max: number) => `Up to ${max} more, shown after the main image in this order. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each.`,
+    moreHint: (max: number) => `Up to ${max} more, shown after the main image in this order (image 2 moved earlier becomes the main one). JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each.`,
     addImages: 'Add images',
     moveEarlier: (n: number) => `Move image ${n} earlier`,
     moveLater: (n: number) => `Move image ${n} later`,

@@ -766,8 +766,9 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
               category: input.category,
               priceCents: input.price === undefined ? undefined : toCents(input.price),
               image: input.image,
-              // A new main image alone keeps the further ones; a list given replaces them all (decision 095).
-              moreImages: input.images?.slice(1),
+              // A list given replaces them all; a new main image alone keeps the further ones, less itself
+              // if it was one of them, so no picture is shown twice (decision 095).
+              moreImages: input.images?.slice(1) ?? (input.image === undefined ? undefined : current.moreImages.filter((image) => image !== input.image)),
               description: input.text,
               minOrder: input.min,
               limitPerCustomer: input.limitPerCustomer,

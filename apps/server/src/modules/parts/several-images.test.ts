@@ -8,6 +8,7 @@ import type { Part } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createAccount, type TestAccount } from '@/test/accounts.ts';
 import { createTestApp } from '@/test/test-app.ts';
+import { partHead } from './catalog-cache/part-page.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestAccount;
@@ -53,6 +54,10 @@ describe('a part’s images', () => {
     expect((reordered.json() as Part).images).toEqual([C, B, A]);
     const main = (await callAs(t, 'PATCH', `/api/part/${part._id}`, admin, { image: upload(1) })).json() as Part;
     expect(main.images).toEqual([upload(1), B, A]);
+    // One of its further pictures made the main one is shown once, first.
+    const promoted = (await callAs(t, 'PATCH', `/api/part/${part._id}`, admin, { image: A })).json() as Part;
+    expect(promoted.images).toEqual([A, B]);
+    expect(((await callAs(t, 'GET', `/api/part/${part._id}`)).json() as Part).images).toEqual([A, B]);
     expect((await callAs(t, 'PATCH', `/api/part/${part._id}`, admin, { images: [B, B] })).statusCode).toBe(400);
   });
 
@@ -65,5 +70,7 @@ describe('a part’s images', () => {
     const item = feed.split('<item>').find((entry) => entry.includes(`<g:id>${part.sku}</g:id>`))!;
     expect(item).toContain(`<g:image_link>https://shop.example${A}</g:image_link>`);
     expect(item).toContain(`<g:additional_image_link>https://shop.example${B}</g:additional_image_link><g:additional_image_link>https://shop.example${C}</g:additional_image_link>`);
+    const product = partHead(part, 'https://shop.example', 'CoreParts').match(/<script type="application\/ld\+json">(.*)<\/script>/)![1]!;
+    expect(JSON.parse(product).image).toEqual([A, B, C].map((image) => `https://shop.example${image}`));
   });
 });

@@ -8,7 +8,8 @@ import { toast } from '@/lib/toast.ts';
 import { z } from 'zod';
 import { useAddPart } from '@/features/parts/api/add-part.ts';
 import { useUploadImage } from '@/features/parts/api/upload-image.ts';
-import { moreImagesInput, uploadedPaths } from './more-images-field.tsx';
+import { uploadedPaths } from '@/features/parts/lib/form-pictures.ts';
+import { moreImagesInput } from './more-images-field.tsx';
 import { requiredImage, PartFormFields, type PartFormValues } from './part-form-fields.tsx';
 import { PartFormActions } from './part-form-actions.tsx';
 import { showFormFailure } from './toast-failure.ts';
@@ -61,10 +62,9 @@ export function AddPartForm() {
 
   const onSubmit = async ({ image, moreImages, specs, ...fields }: AddPartFormOutput) => {
     try {
-      const imageAddress = await upload.mutateAsync(image);
-      const more = await uploadedPaths(moreImages, upload.mutateAsync);
-      const pictures = more.length > 0 ? { images: [imageAddress, ...more] } : {};
-      const part = await addPart.mutateAsync({ ...fields, image: imageAddress, ...pictures, specs: specsFromForm(fields.category, specs) });
+      const images = await uploadedPaths([image, ...moreImages], upload.mutateAsync);
+      const pictures = images.length > 1 ? { images } : {};
+      const part = await addPart.mutateAsync({ ...fields, image: images[0]!, ...pictures, specs: specsFromForm(fields.category, specs) });
       toast.success(messages.success.partAdded);
       setAdded(part);
       form.reset(emptyForm);

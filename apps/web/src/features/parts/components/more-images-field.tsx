@@ -1,45 +1,38 @@
 import { MAX_PART_IMAGES, maxImageBytes, messages } from '@coreparts/shared';
 import { useCallback, useId } from 'react';
-import { useController, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { PartFormValues } from './part-form-fields.tsx';
+import { useController, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { movePicture, type FormPicture } from '@/features/parts/lib/form-pictures.ts';
+import type { PartFormValues } from './part-form-fields.tsx';
 
 const g = messages.gallery;
 /** Pictures after the main one (decision 095). */
 export const MAX_MORE_IMAGES = MAX_PART_IMAGES - 1;
 
-/** A further picture in the form: one the part has (its path), or a file chosen to upload. */
-export type MorePicture = { path: string } | { file: File };
-
 /** The further pictures as the forms check them: at most seven, each chosen file under the upload limit. */
 export const moreImagesInput = z
-  .custom<MorePicture[]>()
+  .custom<FormPicture[]>()
   .refine((pictures) => pictures.length <= MAX_MORE_IMAGES, g.tooMany(MAX_MORE_IMAGES))
   .refine((pictures) => pictures.every((picture) => !('file' in picture) || picture.file.size <= maxImageBytes), messages.catalog.imageTooLarge);
-
-/** Their addresses, each chosen file uploaded in turn. */
-export async function uploadedPaths(pictures: MorePicture[], upload: (file: File) => Promise<string>): Promise<string[]> {
-  const paths: string[] = [];
-  for (const picture of pictures) paths.push('path' in picture ? picture.path : await upload(picture.file));
-  return paths;
-}
 
 /**
  * The product forms' further pictures (decision 095): thumbnails in the order shown after the
  * main image, each moved earlier or later or removed with buttons (so the keyboard can order
- * them), and a file input that adds several at once.
+ * them), and a file input that adds several at once. Image 2 moved earlier becomes the main
+ * picture, and the main one image 2.
  */
 export function MoreImagesField<Output extends FieldValues>({ form }: { form: UseFormReturn<PartFormValues, unknown, Output> }) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const { field, fieldState } = useController({ control: form.control, name: 'moreImages' });
+  const main = useWatch({ control: form.control, name: 'image' });
   const pictures = field.value;
-  const move = (from: number, to: number) => {
-    const next = [...pictures];
-    const [picture] = next.splice(from, 1);
-    next.splice(to, 0, picture!);
-    field.onChange(next);
+  const move = (from: number, to: number) => field.onChange(movePicture(pictures, from, to));
+  // Image 2 moved earlier changes places with the main picture (offered once there is one).
+  const swapWithMain = (current: FormPicture) => {
+    form.setValue('image', pictures[0], { shouldDirty: true });
+    field.onChange([current, ...pictures.slice(1)]);
   };
   const add = (files: FileList | null) => field.onChange([...pictures, ...Array.from(files ?? [], (file) => ({ file }))]);
 
@@ -51,9 +44,9 @@ export function MoreImagesField<Output extends FieldValues>({ form }: { form: Us
           {pictures.map((picture, i) => (
             // Position 1 is the main image: these are 2 and on.
             <li key={'path' in picture ? picture.path : `${picture.file.name}-${i}`} className="flex w-32 flex-col gap-1">
-              <Thumbnail picture={picture} label={g.slide(i + 2, pictures.length + 1)} />
+              <Thumbnail picture={picture} position={i + 2} label={g.slide(i + 2, pictures.length + 1)} />
               <div className="flex justify-between">
-                <button type="button" className="btn btn-ghost btn-xs" aria-label={g.moveEarlier(i + 2)} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                <button type="button" className="btn btn-ghost btn-xs" aria-label={g.moveEarlier(i + 2)} disabled={i === 0 && main === undefined} onClick={() => (i === 0 ? swapWithMain(main!) : move(i, i - 1))}>
                   ←
                 </button>
                 <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={g.remove(i + 2)} onClick={() => field.onChange(pictures.filter((_, j) => j !== i))}>
@@ -94,7 +87,7 @@ export function MoreImagesField<Output extends FieldValues>({ form }: { form: Us
   );
 }
 
-function Thumbnail({ picture, label }: { picture: MorePicture; label: string }) {
+function Thumbnail({ picture, position, label }: { picture: FormPicture; position: number; label: string }) {
   // A chosen file's object URL lives as long as the <img> shows it (React 19 ref cleanup).
   const showFile = useCallback(
     (img: HTMLImageElement | null) => {
@@ -106,8 +99,12 @@ function Thumbnail({ picture, label }: { picture: MorePicture; label: string }) 
     [picture],
   );
   return (
-    <div className="aspect-[4/3] overflow-hidden rounded-box border border-base-300 bg-base-200">
+    <div className="relative aspect-[4/3] overflow-hidden rounded-box border border-base-300 bg-base-200">
       <img ref={showFile} src={'path' in picture ? picture.path : undefined} alt={label} className="h-full w-full object-cover" />
+      {/* The number the buttons' names use; the image's own name says it to a screen reader. */}
+      <span aria-hidden="true" className="badge badge-neutral badge-sm absolute left-1.5 top-1.5">
+        {position}
+      </span>
     </div>
   );
 }

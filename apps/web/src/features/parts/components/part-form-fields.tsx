@@ -9,10 +9,11 @@ import { useController, type FieldValues, type UseFormReturn } from 'react-hook-
 import { z } from 'zod';
 import { Field } from './part-form-field.tsx';
 import { SpecFormFields } from './spec-form-fields.tsx';
-import { MoreImagesField, type MorePicture } from './more-images-field.tsx';
+import { MoreImagesField } from './more-images-field.tsx';
+import type { FormPicture } from '@/features/parts/lib/form-pictures.ts';
 import { formSpecsOf, type FormSpecs } from '@/features/parts/lib/spec-form.ts';
 
-/** What the inputs hold: numbers are `NaN` while empty, the image is the chosen file. */
+/** What the inputs hold: numbers are `NaN` while empty, the pictures are the part's or chosen files. */
 export interface PartFormValues {
   name: string;
   category: string;
@@ -21,9 +22,10 @@ export interface PartFormValues {
   min: number;
   /** Empty (NaN): the shop's default. */
   limitPerCustomer: number;
-  image: File | undefined;
+  /** The main picture: the part's (Update) or a chosen file; none until one is chosen (Add). */
+  image: FormPicture | undefined;
   /** The pictures after the main one, in order (decision 095). */
-  moreImages: MorePicture[];
+  moreImages: FormPicture[];
   description: string;
   /** The part's identity (decision 089): empty for none. */
   brand: string;
@@ -34,28 +36,23 @@ export interface PartFormValues {
   specs: FormSpecs;
 }
 
-const imageFile = z
-  .instanceof(File, { error: messages.validation.imageRequired })
-  .refine((file) => file.size <= maxImageBytes, messages.catalog.imageTooLarge);
-
-/** The file input's value: nothing until a file is chosen. */
-const fileInput = z.custom<File | undefined>();
-export const requiredImage = fileInput.pipe(imageFile);
-/** Update Product keeps the current image when none is chosen. */
-export const optionalImage = fileInput.pipe(imageFile.optional());
+/** The main picture, required by both forms (Update Product starts with the part's own). */
+export const requiredImage = z
+  .custom<FormPicture | undefined>()
+  .refine((picture) => picture !== undefined, { error: messages.validation.imageRequired, abort: true })
+  .refine((picture) => !('file' in picture!) || picture.file.size <= maxImageBytes, messages.catalog.imageTooLarge)
+  .transform((picture) => picture!);
 
 interface PartFormFieldsProps<Output extends FieldValues> {
   /** The form of either page; each sends its own output. */
   form: UseFormReturn<PartFormValues, unknown, Output>;
-  /** The image the part has now (Update), shown until another is chosen. */
-  currentImage?: string;
   /** How much of the image is sent, 0 to 1, while it uploads. */
   uploadProgress: number | null;
   /** What an empty identity field means in this form, said above those fields. */
   identityNote: string;
 }
 
-export function PartFormFields<Output extends FieldValues>({ form, currentImage, uploadProgress, identityNote }: PartFormFieldsProps<Output>) {
+export function PartFormFields<Output extends FieldValues>({ form, uploadProgress, identityNote }: PartFormFieldsProps<Output>) {
   const {
     register,
     formState: { errors },
@@ -104,7 +101,7 @@ export function PartFormFields<Output extends FieldValues>({ form, currentImage,
           <input type="number" inputMode="numeric" min="1" step="1" {...control} {...register('limitPerCustomer', numbers)} />
         )}
       </Field>
-      <ImageField form={form} currentImage={currentImage} uploadProgress={uploadProgress} />
+      <ImageField form={form} uploadProgress={uploadProgress} />
       <MoreImagesField form={form} />
       <Field label="Description" error={errors.description?.message} box="textarea" className="sm:col-span-2">
         {(control) => <textarea rows={5} {...control} {...register('description')} />}
@@ -142,20 +139,20 @@ function IdentityFields<Output extends FieldValues>({ form, note }: { form: UseF
   );
 }
 
-function ImageField<Output extends FieldValues>({ form, currentImage, uploadProgress }: Omit<PartFormFieldsProps<Output>, 'identityNote'>) {
+function ImageField<Output extends FieldValues>({ form, uploadProgress }: Omit<PartFormFieldsProps<Output>, 'identityNote'>) {
   const { field, fieldState } = useController({ control: form.control, name: 'image' });
   const input = useRef<HTMLInputElement>(null);
-  const chosen = field.value;
-  // After the form is reset the browser still shows the old file name.
+  const picture = field.value;
+  // After the form is reset, or another picture is made the main one, the browser still shows the old file name.
   useEffect(() => {
-    if (!chosen && input.current) input.current.value = '';
-  }, [chosen]);
+    if (input.current && !(picture && 'file' in picture && input.current.files?.[0] === picture.file)) input.current.value = '';
+  }, [picture]);
 
   return (
     <Field label="Image" error={fieldState.error?.message} box="file" className="sm:col-span-2">
       {(control) => (
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <ImagePreview file={chosen} fallback={currentImage} />
+          <ImagePreview picture={picture} />
           <div className="min-w-0 flex-1">
             <input
               {...control}
@@ -167,10 +164,13 @@ function ImageField<Output extends FieldValues>({ form, currentImage, uploadProg
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
               onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.files?.[0])}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) field.onChange({ file });
+              }}
             />
             <p className="mt-1.5 text-xs opacity-70">
-              JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.{currentImage && ' Leave empty to keep the current image.'}
+              JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.{picture && 'path' in picture && ' Leave empty to keep the current image.'}
             </p>
             {uploadProgress !== null && <UploadProgress fraction={uploadProgress} />}
           </div>
@@ -181,7 +181,8 @@ function ImageField<Output extends FieldValues>({ form, currentImage, uploadProg
 }
 
 /** The chosen file, or the current image, or an empty frame. */
-function ImagePreview({ file, fallback }: { file: File | undefined; fallback?: string }) {
+function ImagePreview({ picture }: { picture: FormPicture | undefined }) {
+  const file = picture && 'file' in picture ? picture.file : undefined;
   // The object URL lives as long as the <img> shows it (React 19 ref cleanup).
   const showFile = useCallback(
     (img: HTMLImageElement | null) => {
@@ -200,10 +201,10 @@ function ImagePreview({ file, fallback }: { file: File | undefined; fallback?: s
       </div>
     );
   }
-  if (fallback) {
+  if (picture && 'path' in picture) {
     return (
       <div className={frame}>
-        <img src={fallback} alt="Current image" className="h-full w-full object-cover" />
+        <img src={picture.path} alt="Current image" className="h-full w-full object-cover" />
       </div>
     );
   }

@@ -7,8 +7,8 @@ const g = messages.gallery;
 /**
  * A part's pictures (decision 095). One picture is shown as before; several sit in a row on the
  * browser's own scroll snapping, so a phone swipes between them natively, with Previous and Next
- * buttons, the left and right arrow keys while the row has focus, and a thumbnail for each. Each
- * slide is named "Image 2 of 5"; those out of view are inert.
+ * buttons, the left and right arrow keys while the gallery has focus, and a thumbnail for each.
+ * Each slide is named "Image 2 of 5"; those out of view are inert.
  */
 export function PartGallery({ part, className }: { part: Pick<Part, 'name' | 'image' | 'images'>; className: string }) {
   const images = part.images.length > 0 ? part.images : [part.image];
@@ -24,6 +24,8 @@ export function PartGallery({ part, className }: { part: Pick<Part, 'name' | 'im
 
 function Gallery({ name, images, className }: { name: string; images: string[]; className: string }) {
   const row = useRef<HTMLDivElement>(null);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   const [current, setCurrent] = useState(0);
   const reducedMotion = useReducedMotion();
   const count = images.length;
@@ -34,6 +36,9 @@ function Gallery({ name, images, className }: { name: string; images: string[]; 
     if (!el) return;
     el.scrollTo({ left: target * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
     setCurrent(target);
+    // The arrow that hides at either end would drop the keyboard's focus: the row takes it.
+    const hiding = target === 0 ? previous.current : target === count - 1 ? next.current : null;
+    if (hiding && document.activeElement === hiding) el.focus({ preventScroll: true });
   };
   const keys = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -44,14 +49,13 @@ function Gallery({ name, images, className }: { name: string; images: string[]; 
   const arrow = 'btn btn-circle btn-sm absolute top-1/2 -translate-y-1/2 border-base-300 bg-base-100/90 shadow disabled:hidden';
 
   return (
-    <section aria-roledescription="carousel" aria-label={g.label(name)} className={`relative flex flex-col ${className}`} data-testid="part-gallery">
+    <section aria-roledescription="carousel" aria-label={g.label(name)} className={`relative flex flex-col ${className}`} data-testid="part-gallery" onKeyDown={keys}>
       <div className="relative">
         <div
           ref={row}
           tabIndex={0}
           aria-label={g.slide(current + 1, count)}
           className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary [&::-webkit-scrollbar]:hidden"
-          onKeyDown={keys}
           onScroll={(event) => setCurrent(Math.round(event.currentTarget.scrollLeft / Math.max(1, event.currentTarget.clientWidth)))}
         >
           {images.map((src, i) => (
@@ -60,10 +64,10 @@ function Gallery({ name, images, className }: { name: string; images: string[]; 
             </div>
           ))}
         </div>
-        <button type="button" className={`${arrow} left-2`} aria-label={g.previous} disabled={current === 0} onClick={() => show(current - 1)}>
+        <button ref={previous} type="button" className={`${arrow} left-2`} aria-label={g.previous} disabled={current === 0} onClick={() => show(current - 1)}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className={`${arrow} right-2`} aria-label={g.next} disabled={current === count - 1} onClick={() => show(current + 1)}>
+        <button ref={next} type="button" className={`${arrow} right-2`} aria-label={g.next} disabled={current === count - 1} onClick={() => show(current + 1)}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

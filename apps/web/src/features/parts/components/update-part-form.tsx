@@ -6,8 +6,9 @@ import { toast } from '@/lib/toast.ts';
 import { z } from 'zod';
 import { useUpdatePart } from '@/features/parts/api/update-part.ts';
 import { useUploadImage } from '@/features/parts/api/upload-image.ts';
-import { moreImagesInput, uploadedPaths } from './more-images-field.tsx';
-import { optionalImage, PartFormFields, type PartFormValues } from './part-form-fields.tsx';
+import { uploadedPaths } from '@/features/parts/lib/form-pictures.ts';
+import { moreImagesInput } from './more-images-field.tsx';
+import { requiredImage, PartFormFields, type PartFormValues } from './part-form-fields.tsx';
 import { PartFormActions } from './part-form-actions.tsx';
 import { showFormFailure } from './toast-failure.ts';
 import { specsCheck, formSpecsOf, specsFromForm, type FormSpecs } from '@/features/parts/lib/spec-form.ts';
@@ -20,7 +21,7 @@ import { specsCheck, formSpecsOf, specsFromForm, type FormSpecs } from '@/featur
  */
 const updatePartFormShape = partUpdateSchema
   .omit({ image: true, images: true, text: true, specs: true })
-  .extend({ description: partUpdateSchema.shape.text, image: optionalImage, moreImages: moreImagesInput, specs: z.custom<FormSpecs>() })
+  .extend({ description: partUpdateSchema.shape.text, image: requiredImage, moreImages: moreImagesInput, specs: z.custom<FormSpecs>() })
   .superRefine(...specsCheck);
 type UpdatePartFormOutput = z.output<typeof updatePartFormShape>;
 // `preprocess` types what it accepts as `unknown`; what it is given is what the inputs hold.
@@ -33,7 +34,7 @@ const formValuesOf = (part: Part): PartFormValues => ({
   quantity: part.quantity,
   min: part.min,
   limitPerCustomer: part.limitPerCustomer ?? NaN,
-  image: undefined,
+  image: { path: part.image },
   moreImages: part.images.slice(1).map((path) => ({ path })),
   description: part.text,
   brand: part.brand ?? '',
@@ -54,11 +55,10 @@ function sameSpecs(a: Record<string, unknown>, b: Record<string, unknown>): bool
  * specifications go whole when they changed or the category did (they are checked against it).
  * An emptied identity field removes it.
  */
-function changesTo(part: Part, { description, specs, ...fields }: Omit<UpdatePartFormOutput, 'image' | 'moreImages'>, image: string | undefined, moreImages: string[]): PartUpdateInput {
-  // The pictures go as a whole list when their order or number changed (decision 095).
-  const images = [image ?? part.image, ...moreImages];
-  const reordered = JSON.stringify(images) !== JSON.stringify(part.images);
-  const given: PartUpdateInput = { ...fields, text: description, ...(reordered ? { images } : { image }) };
+function changesTo(part: Part, { description, specs, ...fields }: Omit<UpdatePartFormOutput, 'image' | 'moreImages'>, images: string[]): PartUpdateInput {
+  // The pictures go as a whole list when any of them, their order or their number changed (decision 095).
+  const pictures = JSON.stringify(images) !== JSON.stringify(part.images) ? { images } : {};
+  const given: PartUpdateInput = { ...fields, text: description, ...pictures };
   // An emptied limit is the shop's default (null), which the part answers by leaving it out.
   const current = { ...part, limitPerCustomer: part.limitPerCustomer ?? null };
   const changes: PartUpdateInput = Object.fromEntries(
@@ -83,9 +83,7 @@ export function UpdatePartForm({ part, children }: { part: Part; children?: Reac
 
   const onSubmit = async ({ image, moreImages, ...fields }: UpdatePartFormOutput) => {
     try {
-      const imageAddress = image && (await upload.mutateAsync(image));
-      const more = await uploadedPaths(moreImages, upload.mutateAsync);
-      const changes = changesTo(part, fields, imageAddress, more);
+      const changes = changesTo(part, fields, await uploadedPaths([image, ...moreImages], upload.mutateAsync));
       if (Object.keys(changes).length === 0) {
         toast.info('Nothing to update: every field is as it was.');
         form.reset(formValuesOf(part));
@@ -101,7 +99,7 @@ export function UpdatePartForm({ part, children }: { part: Part; children?: Reac
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Update product">
-      <PartFormFields form={form} currentImage={part.image} uploadProgress={upload.progress} identityNote={messages.identity.optionalEmptied} />
+      <PartFormFields form={form} uploadProgress={upload.progress} identityNote={messages.identity.optionalEmptied} />
       <PartFormActions pending={form.formState.isSubmitting} label="Update Product">
         {children}
       </PartFormActions>
