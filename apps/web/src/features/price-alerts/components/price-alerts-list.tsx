@@ -43,7 +43,7 @@ function AlertRow({ entry }: { entry: PriceAlertEntry }) {
   const remove = () => (entry.kind === 'part' ? removeAlert.mutate(entry.partId, removed) : unwatch.mutate(entry.buildId, removed));
   return (
     <li className="flex items-center gap-3 py-3" data-testid="price-alert-row">
-      {entry.kind === 'part' && <img src={entry.image} alt="" width={48} height={48} className="size-12 shrink-0 rounded-box bg-base-200 object-contain" />}
+      {entry.kind === 'part' ? <img src={entry.image} alt="" width={48} height={48} className="size-12 shrink-0 rounded-box bg-base-200 object-contain" /> : <BuildMark />}
       <div className="min-w-0 flex-1">
         <Link to={link} className="link link-hover font-medium break-words">
           {name}
@@ -54,5 +54,18 @@ function AlertRow({ entry }: { entry: PriceAlertEntry }) {
         {m.removeEntry}
       </button>
     </li>
+  );
+}
+
+/** A build has no picture of its own: a tower in the picture's place keeps the names in one column. */
+function BuildMark() {
+  return (
+    <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-box bg-base-200 opacity-70">
+      <svg viewBox="0 0 24 24" width={24} height={24} fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round">
+        <rect x="6" y="2.5" width="12" height="19" rx="1.5" />
+        <path d="M9 6h6M9 9h6" />
+        <circle cx="12" cy="16" r="2" />
+      </svg>
+    </span>
   );
 }
