@@ -398,6 +398,7 @@ export const messages = {
     offer: 'Tell me by e-mail when the price drops.',
     anyDrop: 'Any drop',
     targetLabel: 'At or below',
+    targetInputLabel: 'At or below (US dollars)',
     set: 'Set price alert',
     armed: (target: string | null) => (target === null ? 'We will e-mail you once when the price drops.' : `We will e-mail you once when the price is ${target} or less.`),
     remove: 'Remove the alert',

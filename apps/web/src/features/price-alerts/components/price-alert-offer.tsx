@@ -87,7 +87,7 @@ function SignedInOffer({ part }: { part: PriceAlertOfferProps['part'] }) {
             min="0.01"
             step="0.01"
             placeholder={(Math.floor(part.price * 0.9 * 100) / 100).toFixed(2)}
-            aria-label={`${m.targetLabel} (US dollars)`}
+            aria-label={m.targetInputLabel}
             value={target}
             onFocus={() => setAnyDrop(false)}
             onChange={(event) => setTarget(event.target.value)}
