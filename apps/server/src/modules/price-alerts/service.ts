@@ -14,7 +14,7 @@ import { ownsBuild, readBuildLines, type BuildLines } from '@/modules/builds/bui
 import type { JobQueue } from '@/modules/jobs/queue.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { buildPriceDropEmail, priceDropEmail } from '@/modules/mail/templates.ts';
-import { readParts, type PartRow } from '@/modules/parts/part-rows.ts';
+import { lockPart, readParts, type PartRow } from '@/modules/parts/part-rows.ts';
 import type { PriceChange } from '@/modules/parts/service.ts';
 import { buildPriceWatches, priceAlerts } from './tables.ts';
 
@@ -81,6 +81,9 @@ export function createPriceAlertsService(db: Database, { mailer, jobs }: Depende
     /** Sets (or replaces) the account's alert on a part sold today; a target must be below today's price. */
     async setPartAlert(userId: string, partId: string, targetPrice: number | undefined): Promise<void> {
       await db.transaction(async (tx) => {
+        // The part's row locked while its price is read: a new price is written either before
+        // (and read here) or after (and its listener sees this alert), never missed between.
+        if (!(await lockPart(tx, partId))) throw notFound('Part');
         const [part] = await readParts(tx, [partId]);
         if (!part || part.archivedAt) throw notFound('Part');
         const targetCents = targetPrice === undefined ? null : Math.round(targetPrice * 100);
