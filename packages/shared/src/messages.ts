@@ -396,6 +396,7 @@ export const messages = {
     offer: 'Tell me by e-mail when the price drops.',
     anyDrop: 'Any drop',
     targetLabel: 'At or below',
+    targetInputLabel: 'At or below (US dollars)',
     set: 'Set price alert',
     armed: (target: string | null) => (target === null ? 'We will e-mail you once when the price drops.' : `We will e-mail you once when the price is ${target} or less.`),
     remove: 'Remove the alert',
@@ -412,10 +413,13 @@ export const messages = {
     tooMany: (max: number) => `You have ${max} price alerts: remove one to add another.`,
     listHeading: 'Price alerts',
     none: 'No price alerts. On a part, set a price to be told of; on one of your builds, choose Watch price.',
-    partEntry: (target: string | null, now: string) => (target === null ? `Any drop from ${now}` : `At or below ${target} (now ${now})`),
+    partEntry: (target: string | null, whenSet: string, now: string) => (target === null ? `Any drop below ${whenSet} (now ${now})` : `At or below ${target} (now ${now})`),
     buildEntry: (dropBy: string, now: string) => `A drop of ${dropBy} (now ${now})`,
     notSold: 'No longer sold',
     unnamedBuild: 'Unnamed build',
+    loading: 'Loading price alerts',
+    removeEntry: 'Remove',
+    removeEntryLabel: (name: string) => `Remove the price alert for ${name}`,
   },
   /** The admin at scale (issue 29, decision 053): Make Admin's confirmation and refusal, Add Product's link. */
   adminPages: {

@@ -41,7 +41,10 @@ export type PriceAlertEntry =
       kind: 'build';
       buildId: string;
       name: string | null;
-      /** Dollars: the build's total now (parts still sold), when the watch was set, and the drop asked for. */
+      /**
+       * Dollars: the build's total now and at the prices when the watch was set, both over the parts
+       * sold then and now (a part that left the shop is no drop), and the drop asked for.
+       */
       total: number;
       totalWhenSet: number;
       dropBy: number;

@@ -26,16 +26,6 @@ export async function readBuildLines(db: Database | Transaction, buildIds: reado
   }));
 }
 
-/** Which of these builds hold any of these parts. */
-export async function buildsHolding(db: Database | Transaction, buildIds: readonly string[], partIds: readonly string[]): Promise<string[]> {
-  if (buildIds.length === 0 || partIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ buildId: savedBuildLines.buildId })
-    .from(savedBuildLines)
-    .where(and(inArray(savedBuildLines.buildId, [...buildIds]), inArray(savedBuildLines.partId, [...partIds])));
-  return rows.map((row) => row.buildId);
-}
-
 /** Whether the build is this account's own. */
 export async function ownsBuild(db: Database | Transaction, userId: string, buildId: string): Promise<boolean> {
   const [build] = await db.select({ id: savedBuilds.id }).from(savedBuilds).where(and(eq(savedBuilds.id, buildId), eq(savedBuilds.ownerId, userId)));

@@ -3,11 +3,13 @@
  * saved build's total; each mailed once through the queue when the price is reached, whoever
  * changed it (the product form or the catalog's import), and then spent.
  */
-import type { PriceAlertEntry } from '@coreparts/shared';
+import { eq } from 'drizzle-orm';
+import { MAX_PRICE_ALERTS, type PriceAlertEntry } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
 import { makePart } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
+import { priceAlerts } from './tables.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestAccount;
@@ -69,6 +71,27 @@ describe('who may set, list and remove price alerts', () => {
     expect((await call('DELETE', `/api/parts/${p.id}/price-alert`, ann)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/parts/${p.id}/price-alert`, ann)).statusCode).toBe(404);
   });
+
+  it(`keeps at most ${MAX_PRICE_ALERTS} alerts and watches an account, any one of them set again`, async () => {
+    const carl = await createAccount(t);
+    const [first, ...rest] = await Promise.all(Array.from({ length: MAX_PRICE_ALERTS - 1 }, () => part(10_000)));
+    expect((await alert(carl, first!.id, 90)).statusCode).toBe(201);
+    // The others straight in the table, to keep the test quick: the cap is counted there.
+    const [{ userId }] = (await t.db.select({ userId: priceAlerts.userId }).from(priceAlerts).where(eq(priceAlerts.partId, first!.id))) as [{ userId: string }];
+    await t.db.insert(priceAlerts).values(rest.map((p) => ({ userId, partId: p.id, targetCents: 9_000, priceWhenSetCents: 10_000 })));
+    const [a, b] = [await part(20_000), await part(10_000)];
+    const saved = await call('POST', '/api/builds', carl, { name: 'Cap rig', parts: [{ id: a.id, quantity: 1 }] });
+    const watch = (dropBy: number) => call('POST', `/api/builds/${saved.json().id}/price-watch`, carl, { dropBy });
+    expect((await watch(10)).statusCode).toBe(201);
+    const refused = await alert(carl, b.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'too_many_alerts', message: `You have ${MAX_PRICE_ALERTS} price alerts: remove one to add another.` });
+    expect((await alert(carl, first!.id, 80)).statusCode).toBe(201);
+    expect((await watch(20)).statusCode).toBe(201);
+    expect((await call('DELETE', `/api/parts/${first!.id}/price-alert`, carl)).statusCode).toBe(204);
+    expect((await alert(carl, b.id)).statusCode).toBe(201);
+    expect(await alertsOf(carl)).toHaveLength(MAX_PRICE_ALERTS);
+  });
 });
 
 describe('an alert fires once', () => {
@@ -77,7 +100,7 @@ describe('an alert fires once', () => {
     await alert(ann, p.id, 80);
     await reprice(p.id, 85);
     expect(await dropMails(ann)).toHaveLength(0);
-    await reprice(p.id, 79.99);
+    await reprice(p.id, 80);
     await reprice(p.id, 75);
     const mails = await dropMails(ann);
     expect(mails).toHaveLength(1);
@@ -86,6 +109,30 @@ describe('an alert fires once', () => {
     expect((await alertsOf(ann)).some((e) => e.kind === 'part' && e.partId === p.id)).toBe(false);
     await reprice(p.id, 60);
     expect(await dropMails(ann)).toHaveLength(1);
+  });
+
+  it('at the target exactly', async () => {
+    const dora = await createAccount(t);
+    const p = await part(10_000);
+    await alert(dora, p.id, 80);
+    await reprice(p.id, 80);
+    expect(await dropMails(dora)).toHaveLength(1);
+  });
+
+  it('once when two server processes run the jobs of two quick drops together', async (context) => {
+    if (!t.anotherProcess) return context.skip('one process per embedded database');
+    const other = await t.anotherProcess();
+    const p = await part(10_000);
+    const q = await part(10_000);
+    const id = (await call('POST', '/api/builds', ann, { name: 'Race rig', parts: [{ id: p.id, quantity: 1 }, { id: q.id, quantity: 1 }] })).json().id as string;
+    await alert(ann, p.id, 90);
+    expect((await call('POST', `/api/builds/${id}/price-watch`, ann, { dropBy: 5 })).statusCode).toBe(201);
+    await reprice(p.id, 89);
+    await reprice(p.id, 88);
+    await Promise.all([t.runJobs(), other.jobs.runDue(), t.runJobs(), other.jobs.runDue()]);
+    const mails = t.mailer.sent.filter((m) => m.to === ann.email);
+    expect(mails.filter((m) => m.subject.includes(p.name))).toHaveLength(1);
+    expect(mails.filter((m) => m.subject.includes('Race rig'))).toHaveLength(1);
   });
 
   it('on any drop, never on a rise', async () => {
@@ -111,8 +158,8 @@ describe('an alert fires once', () => {
 });
 
 describe('a watched build', () => {
-  async function saveBuild(who: TestAccount, lines: { id: string; quantity: number }[]) {
-    const res = await call('POST', '/api/builds', who, { name: 'Quiet rig', parts: lines });
+  async function saveBuild(who: TestAccount, lines: { id: string; quantity: number }[], name = 'Quiet rig') {
+    const res = await call('POST', '/api/builds', who, { name, parts: lines });
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { id: string }).id;
   }
@@ -145,5 +192,20 @@ describe('a watched build', () => {
     expect(mails[0]!.text).toContain('It was $400.00 when you asked us to watch it.');
     expect(mails[0]!.text).toContain(`${a.name}, $200.00 → $185.00; ${b.name}, $100.00 → $90.00`);
     expect((await alertsOf(ben)).some((e) => e.kind === 'build' && e.buildId === id)).toBe(false);
+  });
+
+  it('counts only changed prices: a part no longer sold leaves both totals, and is no drop', async () => {
+    const [a, b, c] = [await part(20_000), await part(10_000), await part(5_000)];
+    const id = await saveBuild(ben, [{ id: a.id, quantity: 1 }, { id: b.id, quantity: 2 }, { id: c.id, quantity: 1 }], 'Spare rig');
+    expect((await call('POST', `/api/builds/${id}/price-watch`, ben, { dropBy: 30 })).statusCode).toBe(201);
+    expect((await call('DELETE', `/api/part/${c.id}`, admin)).statusCode).toBe(200);
+    await reprice(a.id, 199);
+    expect((await dropMails(ben)).filter((m) => m.subject.includes('Spare rig'))).toHaveLength(0);
+    expect((await alertsOf(ben)).find((e) => e.kind === 'build' && e.buildId === id)).toMatchObject({ total: 399, totalWhenSet: 400, dropBy: 30 });
+    await reprice(a.id, 170);
+    const mails = (await dropMails(ben)).filter((m) => m.subject.includes('Spare rig'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('now costs $370.00. It was $400.00 when you asked us to watch it.');
+    expect(mails[0]!.text).toContain(`What changed: ${a.name}, $200.00 → $170.00.`);
   });
 });

@@ -1,12 +1,11 @@
-import { buildWatchBodySchema, partIdSchema, priceAlertBodySchema } from '@coreparts/shared';
+import { buildWatchBodySchema, partIdSchema, priceAlertBodySchema, savedBuildIdSchema } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '@/lib/http-errors.ts';
 import { requireUser, signedInOnly } from '@/modules/auth/session.ts';
 
 const partParams = z.object({ id: partIdSchema });
-// A saved build's id: 16 base64url characters (decision 050).
-const buildParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16}$/) });
+const buildParams = z.object({ id: savedBuildIdSchema });
 
 /** Price-drop alerts (decision 094): the signed-in customer's own, nobody else's. */
 export const priceAlertsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,15 +6,15 @@
  * alert whose condition holds is deleted in the transaction that writes its mail, so it fires once.
  */
 import { formatPrice, MAX_PRICE_ALERTS, messages, type PriceAlertEntry } from '@coreparts/shared';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
 import { contactsOf } from '@/modules/auth/accounts.ts';
-import { buildsHolding, ownsBuild, readBuildLines, type BuildLines } from '@/modules/builds/build-lines.ts';
+import { ownsBuild, readBuildLines, type BuildLines } from '@/modules/builds/build-lines.ts';
 import type { JobQueue } from '@/modules/jobs/queue.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { buildPriceDropEmail, priceDropEmail } from '@/modules/mail/templates.ts';
-import { readParts, type PartRow } from '@/modules/parts/part-rows.ts';
+import { lockPart, readParts, type PartRow } from '@/modules/parts/part-rows.ts';
 import type { PriceChange } from '@/modules/parts/service.ts';
 import { buildPriceWatches, priceAlerts } from './tables.ts';
 
@@ -33,13 +33,31 @@ interface Dependencies {
   jobs: Pick<JobQueue, 'enqueue'>;
 }
 
-/** A build's total in cents at the prices given: the parts still sold, each times its quantity. */
-function totalOf(build: BuildLines, parts: Map<string, PartRow>): number {
-  return build.lines.reduce((sum, line) => {
+/**
+ * A watched build's totals in cents over the parts sold both when it was watched and today, each
+ * times its quantity, at its price then and now, and the parts whose price changed: a part that
+ * leaves the shop leaves both totals, so only a change of price counts as a drop.
+ */
+function compareTotals(build: BuildLines, pricesWhenSet: Record<string, number>, parts: Map<string, PartRow>) {
+  let was = 0;
+  let now = 0;
+  const changed: { part: PartRow; was: number }[] = [];
+  for (const line of build.lines) {
     const part = parts.get(line.partId);
-    return part && !part.archivedAt ? sum + part.priceCents * line.quantity : sum;
-  }, 0);
+    const then = pricesWhenSet[line.partId];
+    if (!part || part.archivedAt || then === undefined) continue;
+    was += then * line.quantity;
+    now += part.priceCents * line.quantity;
+    if (then !== part.priceCents) changed.push({ part, was: then });
+  }
+  return { was, now, changed };
 }
+
+/** Watches whose builds hold any of these parts: a build's lines never change, so the prices kept when watched name them. */
+const holdingAny = (partIds: string[]) => sql`${buildPriceWatches.pricesWhenSet} ?| array[${sql.join(
+  partIds.map((id) => sql`${id}`),
+  sql`, `,
+)}]::text[]`;
 
 const partsById = async (db: Database | Transaction, ids: string[]) => new Map((await readParts(db, [...new Set(ids)])).map((part) => [part.id, part]));
 
@@ -56,14 +74,16 @@ export function createPriceAlertsService(db: Database, { mailer, jobs }: Depende
     async pricesChanged(tx: Transaction, changes: PriceChange[]): Promise<void> {
       const partIds = [...new Set(changes.map((change) => change.partId))];
       const [alerted] = await tx.select({ n: count() }).from(priceAlerts).where(inArray(priceAlerts.partId, partIds));
-      const watched = await tx.selectDistinct({ buildId: buildPriceWatches.buildId }).from(buildPriceWatches);
-      const holding = await buildsHolding(tx, watched.map((watch) => watch.buildId), partIds);
-      if ((alerted?.n ?? 0) > 0 || holding.length > 0) await jobs.enqueue(PRICES_CHANGED_JOB, { partIds }, { tx });
+      const [watched] = await tx.select({ n: count() }).from(buildPriceWatches).where(holdingAny(partIds));
+      if ((alerted?.n ?? 0) + (watched?.n ?? 0) > 0) await jobs.enqueue(PRICES_CHANGED_JOB, { partIds }, { tx });
     },
 
     /** Sets (or replaces) the account's alert on a part sold today; a target must be below today's price. */
     async setPartAlert(userId: string, partId: string, targetPrice: number | undefined): Promise<void> {
       await db.transaction(async (tx) => {
+        // The part's row locked while its price is read: a new price is written either before
+        // (and read here) or after (and its listener sees this alert), never missed between.
+        if (!(await lockPart(tx, partId))) throw notFound('Part');
         const [part] = await readParts(tx, [partId]);
         if (!part || part.archivedAt) throw notFound('Part');
         const targetCents = targetPrice === undefined ? null : Math.round(targetPrice * 100);
@@ -93,13 +113,14 @@ export function createPriceAlertsService(db: Database, { mailer, jobs }: Depende
         if (!(await ownsBuild(tx, userId, buildId))) throw notFound('Build');
         const [build] = await readBuildLines(tx, [buildId]);
         const parts = await partsById(tx, build!.lines.map((line) => line.partId));
-        const total = totalOf(build!, parts);
+        // The parts sold today, at today's prices: what a later total is compared with.
+        const pricesWhenSet = Object.fromEntries([...parts.values()].filter((part) => !part.archivedAt).map((part) => [part.id, part.priceCents]));
+        const total = compareTotals(build!, pricesWhenSet, parts).now;
         const dropByCents = Math.round(dropBy * 100);
         if (dropByCents >= total) throw new HttpError(409, 'drop_too_large', m.dropByTooLarge(dollars(total)));
         const [existing] = await tx.select({ buildId: buildPriceWatches.buildId }).from(buildPriceWatches).where(and(eq(buildPriceWatches.userId, userId), eq(buildPriceWatches.buildId, buildId)));
         if (!existing) await underCap(tx, userId);
-        const pricesWhenSet = Object.fromEntries([...parts.values()].map((part) => [part.id, part.priceCents]));
-        const values = { dropByCents, totalWhenSetCents: total, pricesWhenSet, createdAt: new Date() };
+        const values = { dropByCents, pricesWhenSet, createdAt: new Date() };
         await tx
           .insert(buildPriceWatches)
           .values({ userId, buildId, ...values })
@@ -140,12 +161,13 @@ export function createPriceAlertsService(db: Database, { mailer, jobs }: Depende
         }),
         ...watches.map((watch): PriceAlertEntry => {
           const build = builds.find((b) => b.id === watch.buildId)!;
+          const { was, now } = compareTotals(build, watch.pricesWhenSet, parts);
           return {
             kind: 'build',
             buildId: build.id,
             name: build.name,
-            total: totalOf(build, parts) / 100,
-            totalWhenSet: watch.totalWhenSetCents / 100,
+            total: now / 100,
+            totalWhenSet: was / 100,
             dropBy: watch.dropByCents / 100,
             createdAt: watch.createdAt.toISOString(),
           };
@@ -167,15 +189,14 @@ export function createPriceAlertsService(db: Database, { mailer, jobs }: Depende
           if (!part || part.archivedAt) return false;
           return alert.targetCents === null ? part.priceCents < alert.priceWhenSetCents : part.priceCents <= alert.targetCents;
         });
-        const watches = await tx.select().from(buildPriceWatches).for('update');
-        const holding = new Set(await buildsHolding(tx, watches.map((watch) => watch.buildId), partIds));
-        const builds = await readBuildLines(tx, [...holding]);
+        const watches = await tx.select().from(buildPriceWatches).where(holdingAny(partIds)).for('update');
+        const builds = await readBuildLines(tx, watches.map((watch) => watch.buildId));
         const buildParts = await partsById(tx, builds.flatMap((build) => build.lines.map((line) => line.partId)));
         const dueWatches = watches.flatMap((watch) => {
           const build = builds.find((b) => b.id === watch.buildId);
           if (!build) return [];
-          const total = totalOf(build, buildParts);
-          return watch.totalWhenSetCents - total >= watch.dropByCents ? [{ watch, build, total }] : [];
+          const totals = compareTotals(build, watch.pricesWhenSet, buildParts);
+          return totals.was - totals.now >= watch.dropByCents ? [{ watch, build, totals }] : [];
         });
         if (due.length === 0 && dueWatches.length === 0) return;
         const contacts = new Map((await contactsOf(tx, [...due.map((a) => a.userId), ...dueWatches.map((w) => w.watch.userId)])).map((c) => [c.id, c]));
@@ -188,21 +209,13 @@ export function createPriceAlertsService(db: Database, { mailer, jobs }: Depende
           const letter = priceDropEmail({ storeName, to: person.email, name: person.name }, { name: part.name, was: dollars(alert.priceWhenSetCents), now: dollars(part.priceCents) }, `${publicUrl}/parts/${part.id}`);
           await mailer.send(letter, { tx });
         }
-        for (const { watch, build, total } of dueWatches) {
+        for (const { watch, build, totals } of dueWatches) {
           await tx.delete(buildPriceWatches).where(and(eq(buildPriceWatches.userId, watch.userId), eq(buildPriceWatches.buildId, watch.buildId)));
           const person = contacts.get(watch.userId);
           if (!person) continue;
-          const changes = build.lines.flatMap((line) => {
-            const part = buildParts.get(line.partId);
-            const was = watch.pricesWhenSet[line.partId];
-            return part && was !== undefined && was !== part.priceCents ? [{ name: part.name, was: dollars(was), now: dollars(part.priceCents) }] : [];
-          });
+          const changes = totals.changed.map(({ part, was }) => ({ name: part.name, was: dollars(was), now: dollars(part.priceCents) }));
           const name = build.name ?? m.unnamedBuild;
-          const letter = buildPriceDropEmail(
-            { storeName, to: person.email, name: person.name },
-            { name, was: dollars(watch.totalWhenSetCents), now: dollars(total), changes },
-            `${publicUrl}/builds/${build.id}`,
-          );
+          const letter = buildPriceDropEmail({ storeName, to: person.email, name: person.name }, { name, was: dollars(totals.was), now: dollars(totals.now), changes }, `${publicUrl}/builds/${build.id}`);
           await mailer.send(letter, { tx });
         }
       });

@@ -27,9 +27,8 @@ export const priceAlerts = pgTable(
 );
 
 /**
- * A watch on one of the customer's saved builds: one mail when its total (the parts still sold)
- * is at least `dropByCents` below the total when the watch was set, listing what changed. The
- * prices when set are kept per part for that list.
+ * A watch on one of the customer's saved builds: one mail when its total is at least
+ * `dropByCents` below its total at the prices when the watch was set, listing what changed.
  */
 export const buildPriceWatches = pgTable(
   'build_price_watches',
@@ -41,8 +40,10 @@ export const buildPriceWatches = pgTable(
       .notNull()
       .references(() => savedBuilds.id, { onDelete: 'cascade' }),
     dropByCents: integer('drop_by_cents').notNull(),
-    totalWhenSetCents: integer('total_when_set_cents').notNull(),
-    /** Part id → its price in cents when the watch was set. */
+    /**
+     * Part id → its price in cents when the watch was set, for each of the build's parts sold then:
+     * the totals compared are over the parts sold then and now (decision 096).
+     */
     pricesWhenSet: jsonb('prices_when_set').$type<Record<string, number>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { formatPrice, messages, type SavedBuildSummary } from '@coreparts/shared';
+import { buildWatchBodySchema, formatPrice, messages, type SavedBuildSummary } from '@coreparts/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { usePriceAlerts, useUnwatchBuild, useWatchBuild } from '@/features/price-alerts/api/price-alerts.ts';
 import { ApiClientError } from '@/lib/api-client.ts';
@@ -30,9 +30,10 @@ export function BuildPriceWatch({ build, name }: { build: SavedBuildSummary; nam
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = Number(dropBy);
-    if (!(amount > 0)) return toast.error(m.dropByInvalid);
-    watch.mutate({ buildId: build.id, dropBy: amount }, { onError: failed });
+    // The server's own schema, so a mistake is told at once.
+    const body = buildWatchBodySchema.safeParse({ dropBy: Number(dropBy) });
+    if (!body.success) return toast.error(body.error.issues[0]!.message);
+    watch.mutate({ buildId: build.id, dropBy: body.data.dropBy }, { onError: failed });
   };
 
   return (

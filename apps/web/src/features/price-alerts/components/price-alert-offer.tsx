@@ -1,4 +1,4 @@
-import { formatPrice, messages, type Part } from '@coreparts/shared';
+import { formatPrice, messages, priceAlertBodySchema, type Part } from '@coreparts/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -58,8 +58,11 @@ function SignedInOffer({ part }: { part: PriceAlertOfferProps['part'] }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const targetPrice = anyDrop ? null : Number(target);
-    if (targetPrice !== null && !(targetPrice > 0)) return toast.error(m.targetInvalid);
+    // The server's own schema and rule, so a mistake is told at once.
+    const body = priceAlertBodySchema.safeParse(anyDrop ? {} : { targetPrice: Number(target) });
+    if (!body.success) return toast.error(body.error.issues[0]!.message);
+    const targetPrice = body.data.targetPrice ?? null;
+    if (targetPrice !== null && targetPrice >= part.price) return toast.error(m.targetNotBelow(formatPrice(part.price)));
     set.mutate({ partId: part._id, targetPrice }, { onError: failed });
   };
 
@@ -84,7 +87,7 @@ function SignedInOffer({ part }: { part: PriceAlertOfferProps['part'] }) {
             min="0.01"
             step="0.01"
             placeholder={(Math.floor(part.price * 0.9 * 100) / 100).toFixed(2)}
-            aria-label={`${m.targetLabel} (US dollars)`}
+            aria-label={m.targetInputLabel}
             value={target}
             onFocus={() => setAnyDrop(false)}
             onChange={(event) => setTarget(event.target.value)}
