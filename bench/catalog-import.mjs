@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, startServer } from './server.mjs';
+import { demoAdmin, root, signIn, startServer } from './server.mjs';
 
 export const catalogImportSettings = { rows: 10_000, budgetSeconds: 10 };
 
@@ -23,23 +23,10 @@ function supplierFile(cents) {
   return `${HEADER}\n${rows.join('\n')}\n`;
 }
 
-async function signIn(base) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin12345' }),
-  });
-  if (res.status !== 200) throw new Error(`the admin's sign-in answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 export async function catalogImport(kind, { webDist, adminUrl, log }) {
   const server = await startServer({ kind, adminUrl, parts: 1000, webDist, log });
   try {
-    const cookie = await signIn(server.base);
+    const cookie = await signIn(server.base, demoAdmin);
     const send = async (file, query, expected) => {
       const started = performance.now();
       const res = await fetch(`${server.base}/api/admin/catalog/import${query}`, { method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: file });

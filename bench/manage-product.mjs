@@ -10,27 +10,14 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { percentile, root, startServer } from './server.mjs';
+import { demoAdmin, percentile, root, signIn, startServer } from './server.mjs';
 
 export const manageProductSettings = { parts: 100_000, rounds: 5, budgetP95Ms: 100 };
-
-async function signIn(base) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin12345' }),
-  });
-  if (res.status !== 200) throw new Error(`the admin's sign-in answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 export async function manageProduct(kind, { webDist, adminUrl, log, rounds = manageProductSettings.rounds }) {
   const server = await startServer({ kind, adminUrl, parts: manageProductSettings.parts, webDist, log });
   try {
-    const cookie = await signIn(server.base);
+    const cookie = await signIn(server.base, demoAdmin);
     const times = {};
     const call = async (name, query) => {
       const started = performance.now();

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { lighthouseScores, pageWeight } from './page.mjs';
 import { startBareProcess } from './bare-process.mjs';
-import { cpuSecondsOf, freePort, memoryOf, root, run, startServer } from './server.mjs';
+import { cpuSecondsOf, demoAdmin, freePort, memoryOf, root, run, signIn, startServer } from './server.mjs';
 import { buildRows, buildsAndAdvisor } from './builds.mjs';
 import { coldSearch, coldSearchRow } from './cold-search.mjs';
 import { filteredCatalog, filteredRow } from './filtered-catalog.mjs';
@@ -129,22 +129,6 @@ function load(job) {
     });
     child.stdin.end(JSON.stringify(job));
   });
-}
-
-async function signIn(base, account) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(account),
-    redirect: 'manual',
-  });
-  if (res.status !== 200) throw new Error(`sign-in as ${account.email} answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error(`sign-in as ${account.email} set no cookie`);
-  return cookie;
 }
 
 async function api(base, method, url, { cookie, body } = {}) {
@@ -369,7 +353,7 @@ const buildCalls = flags.quick ? 10 : 30;
 async function checkout(server, webDist) {
   const { base } = server;
   const image = readdirSync(path.join(webDist, 'images/parts')).find((f) => /\.(webp|png|jpe?g|svg)$/.test(f));
-  const adminCookie = await signIn(base, { email: 'admin@example.com', password: 'Admin12345' });
+  const adminCookie = await signIn(base, demoAdmin);
   const newPart = (name, quantity) =>
     api(base, 'POST', '/api/part', {
       cookie: adminCookie,
@@ -524,7 +508,7 @@ async function backOffice(kind, { webDist, adminUrl }) {
   const server = await startServer({ kind, adminUrl, parts: settings.parts, orders: settings.orders, webDist, log });
   active.add(server.stop);
   try {
-    const cookie = await signIn(server.base, { email: 'admin@example.com', password: 'Admin12345' });
+    const cookie = await signIn(server.base, demoAdmin);
     const timed = async (url) => {
       const times = [];
       let bytes = 0;

@@ -117,6 +117,26 @@ async function createPostgresDatabase(adminUrl) {
 }
 
 /** The nearest-rank percentile `p` of `values` (milliseconds, any order). */
+/** The demo admin, seeded on every bench server. */
+export const demoAdmin = { email: 'admin@example.com', password: 'Admin12345' };
+
+/** Signs in as the account; answers its session cookie. */
+export async function signIn(base, account) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(account),
+    redirect: 'manual',
+  });
+  if (res.status !== 200) throw new Error(`sign-in as ${account.email} answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error(`sign-in as ${account.email} set no cookie`);
+  return cookie;
+}
+
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
