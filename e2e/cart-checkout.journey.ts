@@ -158,12 +158,15 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
       await cards.filter({ hasText: paste.name }).getByRole('link', { name: paste.name }).click();
       await expect(shop).toHaveURL(`/parts/${paste._id}`);
       await shop.getByRole('button', { name: `Add to Cart: ${paste.name}` }).click();
-      await expect(toast(shop, `${paste.name} is in your cart.`)).toBeVisible();
+      const added = toast(shop, `${paste.name} is in your cart.`);
+      await expect(added).toBeVisible();
+      // Resting the pointer on the toast holds it open (pauseOnHover), as it would for a shopper
+      // reaching for its link; otherwise it closes after 5 s, which a loaded machine can spend here.
+      await added.hover();
       await expect(navCart(shop)).toHaveAccessibleName('Cart, 4 items');
       await expect(navCart(shop)).toHaveText('4');
       await snap(shop, 'part-page-added');
       // The toast stands below the header at every width, and its View cart link opens the cart.
-      const added = toast(shop, `${paste.name} is in your cart.`);
       const headerBottom = await shop.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
       expect((await added.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
       await added.getByRole('link', { name: 'View cart' }).click();
