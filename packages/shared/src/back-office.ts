@@ -76,7 +76,11 @@ export interface AdminOrdersPage {
 
 /** Revenue and paid orders over one period, and over the period of the same length before it. */
 export interface PeriodFigures {
+  /** Net: what customers paid, less refunds. */
   revenueCents: number;
+  /** What promotions took off the orders paid (issue 43); gross is revenue plus discounts. */
+  discountCents: number;
+  grossCents: number;
   paidOrders: number;
   previousRevenueCents: number;
   previousPaidOrders: number;

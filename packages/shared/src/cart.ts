@@ -38,6 +38,26 @@ const cartLines = z
 export const cartLinesBodySchema = z.object({ lines: cartLines });
 export type CartLinesBody = z.infer<typeof cartLinesBodySchema>;
 
+/** A discount code as the cart and the checkout send it (promotions.ts); an empty one is none. */
+const discountCode = z
+  .string()
+  .trim()
+  .max(64, 'must be at most 64 characters')
+  .optional()
+  .transform((code) => (code ? code.toUpperCase() : undefined));
+
+/**
+ * `POST /api/cart/preview`: the lines, and optionally the code typed and where and how the order
+ * ships, for the figures the checkout will charge.
+ */
+export const cartPreviewBodySchema = z.object({
+  lines: cartLines,
+  code: discountCode,
+  shippingAddress: shippingAddressSchema.optional(),
+  shippingMethodId: z.uuid({ error: 'must be a shipping method id' }).optional(),
+});
+export type CartPreviewBody = z.input<typeof cartPreviewBodySchema>;
+
 /** `PUT /api/cart/lines/:partId`: the line's new quantity (adding a part that is not there yet). */
 export const cartLineQuantitySchema = z.object({ quantity });
 
@@ -66,6 +86,31 @@ export interface Cart {
   subtotal: number;
   /** Units over all lines, for the navigation bar's badge. */
   count: number;
+}
+
+/** A promotion that takes something off, as the cart and the order name it. */
+export interface DiscountShown {
+  name: string;
+  code: string | null;
+  /** Dollars off the parts; 0 for free shipping. */
+  amount: number;
+  freeShipping: boolean;
+}
+
+/**
+ * `POST /api/cart/preview`'s answer: the cart with what the promotions take off, and, when the
+ * request says where and how it ships, shipping, tax and the total `POST /api/checkout` charges.
+ */
+export interface CartPreview extends Cart {
+  discount: number;
+  discounts: DiscountShown[];
+  /** The code sent, as read, and why it does not apply (null: it does); null when none was sent. */
+  code: { code: string; problem: string | null } | null;
+  shipping: number | null;
+  tax: number | null;
+  taxName: string | null;
+  taxRate: number | null;
+  total: number | null;
 }
 
 /** A shipping method as an admin sets it: a flat rate, free from an amount on. */
@@ -178,6 +223,8 @@ export const checkoutBodySchema = z.object({
   shippingMethodId: z.uuid({ error: 'must be a shipping method id' }),
   /** The total in dollars the page showed: an order is never placed at another. */
   expectedTotal: z.number().nonnegative(),
+  /** A discount code: refused with its reason when it does not apply. */
+  code: discountCode,
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
@@ -187,6 +234,8 @@ export type OrderShippingBody = z.input<typeof orderShippingBodySchema>;
 
 export interface OrderTotalsCents {
   subtotalCents: number;
+  /** What promotions take off the parts, before tax. */
+  discountCents: number;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -199,17 +248,22 @@ export interface OrderTax {
 }
 
 /**
- * An order's figures from its parts' subtotal, the shipping method and the destination's tax rate
- * (basis points: 1,900 for 19 %), tax on parts and shipping, rounded half up to the cent.
+ * An order's figures from its parts' subtotal, what promotions take off it (and whether one ships
+ * it free), the shipping method and the destination's tax rate (basis points: 1,900 for 19 %):
+ * the method is free from its amount of discounted parts on; tax is on the discounted parts and
+ * shipping, rounded half up to the cent.
  */
 export function priceOrder(
   subtotalCents: number,
   method: { priceCents: number; freeAboveCents: number | null },
   taxRateBp: number,
+  discount: { discountCents: number; freeShipping: boolean } = { discountCents: 0, freeShipping: false },
 ): OrderTotalsCents {
-  const shippingCents = method.freeAboveCents !== null && subtotalCents >= method.freeAboveCents ? 0 : method.priceCents;
-  const taxCents = Math.round(((subtotalCents + shippingCents) * taxRateBp) / 10_000);
-  return { subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
+  const partsCents = subtotalCents - discount.discountCents;
+  const freeAbove = method.freeAboveCents !== null && partsCents >= method.freeAboveCents;
+  const shippingCents = discount.freeShipping || freeAbove ? 0 : method.priceCents;
+  const taxCents = Math.round(((partsCents + shippingCents) * taxRateBp) / 10_000);
+  return { subtotalCents, discountCents: discount.discountCents, shippingCents, taxCents, totalCents: partsCents + shippingCents + taxCents };
 }
 
 /** Where an order is after payment. */

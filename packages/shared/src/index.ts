@@ -30,3 +30,4 @@ export * from './saved-addresses.ts';
 export * from './price-history.ts';
 export * from './catalog-import.ts';
 export * from './price-alerts.ts';
+export * from './promotions.ts';

@@ -2,7 +2,7 @@
  * The ordering rules of product.md §3 (the Total button) and §4 (payment status), shared by the
  * purchase page and the server, which checks them again against the stored part.
  */
-import type { FulfilmentStatus } from './cart.ts';
+import type { DiscountShown, FulfilmentStatus } from './cart.ts';
 import { trackingUrl } from './carriers.ts';
 import { messages } from './messages.ts';
 import { formatPrice, fromCents, toCents } from './money.ts';
@@ -29,14 +29,25 @@ export interface OrderLine {
   /** Dollars. */
   unitPrice: number;
   total: number;
+  /** This line's share of the order's discount, in dollars: it was paid `total - discount`. */
+  discount: number;
   /** Units of this line refunded so far. */
   refundedQuantity: number;
+}
+
+/** A promotion an order was given, as the order keeps it: its name, its code if any, cents off. */
+export interface OrderDiscount {
+  promotionId: string;
+  name: string;
+  code: string | null;
+  amountCents: number;
+  freeShipping: boolean;
 }
 
 /**
  * An order as the API answers it (product.md §5). The spec's fields describe its first line
  * (`orderId` the part, `name`, `min`) and all of it (`quantity` the units, `price` the parts'
- * total); `lines` lists every part, and `total` is what the card is charged: parts, shipping, tax.
+ * total); `lines` lists every part, and `total` is what the card is charged: parts less any discount, shipping, tax.
  */
 export interface Order {
   _id: string;
@@ -48,6 +59,9 @@ export interface Order {
   quantity: number;
   price: number;
   lines: OrderLine[];
+  /** What promotions took off the parts before tax, and which: `total` is what is charged after it. */
+  discount: number;
+  discounts: DiscountShown[];
   shipping: number;
   tax: number;
   /** The tax rate's name and percent the order was charged ("California sales tax", 7.25); null and 0 without one. */
@@ -66,6 +80,16 @@ export interface Order {
   displayName: string;
   /** When an unpaid order's hold on its parts ends (ISO time); null once it is not unpaid. */
   expiresAt: string | null;
+}
+
+/**
+ * Cents that `units` more units of a line were paid, `before` of them already given back: the
+ * line's total after its discount, shared out so that giving back every unit returns all of it
+ * (issue 43). The refund's amount on the server and the figure the admin's dialog asks about.
+ */
+export function paidForUnits(line: { quantity: number; totalCents: number; discountCents: number }, before: number, units: number): number {
+  const paid = line.totalCents - line.discountCents;
+  return Math.floor((paid * (before + units)) / line.quantity) - Math.floor((paid * before) / line.quantity);
 }
 
 export type QuantityCheck = { ok: true; totalCents: number } | { ok: false; reason: 'stock' | 'invalid' | 'minimum'; message: string };

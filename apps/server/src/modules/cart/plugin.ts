@@ -11,8 +11,8 @@ declare module 'fastify' {
 
 export const cartModule = fp(
   async (app) => {
-    app.decorate('cart', createCartService(app.db, app.orders, app.shipping));
+    app.decorate('cart', createCartService(app.db, app.orders, app.shipping, app.promotions));
     await app.register(cartRoutes, { prefix: '/api' });
   },
-  { name: 'cart', dependencies: ['orders', 'addresses'] },
+  { name: 'cart', dependencies: ['orders', 'addresses', 'promotions'] },
 );

@@ -1,7 +1,7 @@
-import { cartLineQuantitySchema, cartLinesBodySchema, checkoutBodySchema, idempotencyKeySchema, toCents } from '@coreparts/shared';
+import { cartLineQuantitySchema, cartLinesBodySchema, cartPreviewBodySchema, checkoutBodySchema, idempotencyKeySchema, toCents } from '@coreparts/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInOnly } from '@/modules/auth/session.ts';
+import { getSessionUser, requireUser, signedInOnly } from '@/modules/auth/session.ts';
 
 const partParams = z.object({ partId: z.uuid({ error: 'must be a part id' }) });
 
@@ -27,10 +27,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     app.cart.merge((await requireUser(request)).id, request.body.lines),
   );
 
-  /** A visitor's cart priced as a signed-in one is: today's prices and stock, with its flags. */
-  app.post('/cart/preview', { schema: { body: cartLinesBodySchema } }, async (request) =>
-    app.cart.priceCart(request.body.lines.map((line) => ({ partId: line.partId, quantity: line.quantity, addedPriceCents: line.addedPrice === undefined ? null : toCents(line.addedPrice) }))),
-  );
+  /**
+   * A cart priced as the checkout will charge it: today's prices and stock with their flags, what
+   * promotions and the code take off, and with an address and a method, shipping, tax and total.
+   */
+  app.post('/cart/preview', { schema: { body: cartPreviewBodySchema } }, async (request) => {
+    const { lines, ...rest } = request.body;
+    const user = await getSessionUser(request);
+    const stored = lines.map((line) => ({ partId: line.partId, quantity: line.quantity, addedPriceCents: line.addedPrice === undefined ? null : toCents(line.addedPrice) }));
+    return app.cart.preview({ lines: stored, ...rest }, user?.id ?? null);
+  });
 
   app.post(
     '/checkout',
@@ -39,7 +45,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: checkoutBodySchema, headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }) },
       config: {
         errors: {
-          409: 'A part is short or gone (the message names it and what is left), the total differs from the one shown, or the customer has too many unpaid orders.',
+          409: 'A part is short or gone (the message names it and what is left), the total differs from the one shown, the code does not apply (the message says why), or the customer has too many unpaid orders.',
           422: 'This Idempotency-Key was used for another order.',
         },
       },

@@ -3,13 +3,26 @@
  * their browser keeps, both at today's prices and stock, with what stands in the way of a
  * checkout flagged on its line; and the checkout, which makes the cart one order.
  */
-import { MAX_CART_LINES, checkOrderQuantity, fromCents, messages, toCents, type Cart, type CartLine, type CheckoutBody, type Order } from '@coreparts/shared';
+import {
+  MAX_CART_LINES,
+  checkOrderQuantity,
+  fromCents,
+  messages,
+  toCents,
+  type Cart,
+  type CartLine,
+  type CartPreview,
+  type CheckoutBody,
+  type Order,
+  type ShippingAddress,
+} from '@coreparts/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { HttpError } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { OrdersService } from '@/modules/orders/service.ts';
 import type { ShippingSettings } from '@/modules/orders/shipping.ts';
+import type { PromotionsService } from '@/modules/promotions/service.ts';
 import { readParts, type PartRow } from '@/modules/parts/part-rows.ts';
 import { cartLines } from './tables.ts';
 
@@ -41,16 +54,21 @@ function priceLine(line: StoredLine, part: PartRow | undefined): CartLine {
   };
 }
 
-export function createCartService(db: Database, orders: OrdersService, shipping: ShippingSettings) {
+export function createCartService(db: Database, orders: OrdersService, shipping: ShippingSettings, promotions: PromotionsService) {
   async function priceCart(lines: StoredLine[]): Promise<Cart> {
+    return (await priceCartWithParts(lines)).cart;
+  }
+
+  async function priceCartWithParts(lines: StoredLine[]): Promise<{ cart: Cart; byId: Map<string, PartRow> }> {
     const byId = new Map((await readParts(db, lines.map((l) => l.partId))).map((part) => [part.id, part]));
     // A part deleted outright is gone from the page too: there is nothing left to show of it.
     const priced = lines.filter((line) => byId.has(line.partId)).map((line) => priceLine(line, byId.get(line.partId)));
-    return {
+    const cart = {
       lines: priced,
       subtotal: fromCents(priced.reduce((sum, line) => sum + (line.problem === 'gone' ? 0 : toCents(line.lineTotal)), 0)),
       count: priced.reduce((sum, line) => sum + line.quantity, 0),
     };
+    return { cart, byId };
   }
 
   const storedLinesOf = (userId: string) =>
@@ -133,6 +151,31 @@ export function createCartService(db: Database, orders: OrdersService, shipping:
     },
 
     /**
+     * A cart priced as the checkout will charge it (issue 43): today's prices, what promotions
+     * take off for this shopper (`userId` null for a visitor) and the code, and, given where and
+     * how it ships, shipping, tax and the total; by the same functions the checkout uses.
+     */
+    async preview(body: { lines: StoredLine[]; code?: string; shippingAddress?: ShippingAddress; shippingMethodId?: string }, userId: string | null): Promise<CartPreview> {
+      const { cart, byId } = await priceCartWithParts(body.lines);
+      const sold = cart.lines.flatMap((line) => (line.problem === 'gone' ? [] : [{ part: byId.get(line.partId)!, quantity: line.quantity, totalCents: toCents(line.lineTotal) }]));
+      const discount = await promotions.discountFor(db, { userId, code: body.code, lines: sold }, false);
+      const subtotalCents = toCents(cart.subtotal);
+      const choice = body.shippingAddress && body.shippingMethodId ? await shipping.choose(body.shippingAddress, body.shippingMethodId) : null;
+      const totals = choice?.price(subtotalCents, discount);
+      return {
+        ...cart,
+        discount: fromCents(discount.discountCents),
+        discounts: discount.applied.map(({ name, code, amountCents, freeShipping }) => ({ name, code, amount: fromCents(amountCents), freeShipping })),
+        code: body.code ? { code: body.code, problem: discount.codeProblem } : null,
+        shipping: totals ? fromCents(totals.shippingCents) : null,
+        tax: totals ? fromCents(totals.taxCents) : null,
+        taxName: totals?.taxName ?? null,
+        taxRate: totals ? totals.taxRateBp / 100 : null,
+        total: totals ? fromCents(totals.totalCents) : null,
+      };
+    },
+
+    /**
      * The lines the customer sees become one order: every line's stock taken at once or none, at
      * today's prices, with shipping and tax, for the total the page showed; those parts leave the
      * cart in the same transaction.
@@ -142,6 +185,7 @@ export function createCartService(db: Database, orders: OrdersService, shipping:
       return orders.placeOrder(user, {
         lines: body.lines.map(({ partId, quantity }) => ({ partId, quantity })),
         clientTotalCents: toCents(body.expectedTotal),
+        code: body.code,
         idempotencyKey,
         shipping: choice,
         words: 'cart',

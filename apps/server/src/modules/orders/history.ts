@@ -19,7 +19,7 @@ export interface OrderSearch {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CSV_BATCH = 1_000;
-const CSV_HEADER = ['Order number', 'Order id', 'Placed at', 'Customer', 'E-mail', 'Parts', 'Quantity', 'Parts (USD)', 'Shipping (USD)', 'Tax (USD)', 'Total (USD)', 'Refunded (USD)', 'State', 'Fulfilment', 'Tracking', 'Paid at'];
+const CSV_HEADER = ['Order number', 'Order id', 'Placed at', 'Customer', 'E-mail', 'Parts', 'Quantity', 'Parts (USD)', 'Discount (USD)', 'Shipping (USD)', 'Tax (USD)', 'Total (USD)', 'Refunded (USD)', 'State', 'Fulfilment', 'Tracking', 'Paid at'];
 
 
 /**
@@ -159,6 +159,7 @@ export function createOrderHistory(db: Database, ordersService: OrdersService) {
             o.lines.map((line) => `${line.quantity} × ${line.partName}`).join('; '),
             o.lines.reduce((sum, line) => sum + line.quantity, 0),
             dollars(o.subtotalCents),
+            dollars(o.discountCents),
             dollars(o.shippingCents),
             dollars(o.taxCents),
             dollars(o.totalCents),

@@ -50,7 +50,9 @@ describe('placing an order', () => {
       displayName: customer.name,
       expiresAt: expect.any(String),
       // A one-part order is an order of one line, with nowhere to go yet (its payment page asks).
-      lines: [{ id: expect.any(String), partId: part.id, name: part.name, min: 5, quantity: 6, unitPrice: 129.99, total: 779.94, refundedQuantity: 0 }],
+      lines: [{ id: expect.any(String), partId: part.id, name: part.name, min: 5, quantity: 6, unitPrice: 129.99, total: 779.94, discount: 0, refundedQuantity: 0 }],
+      discount: 0,
+      discounts: [],
       shipping: 0,
       tax: 0,
       taxName: null,

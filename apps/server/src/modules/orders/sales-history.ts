@@ -9,19 +9,22 @@ import { orderLines, orders } from './tables.ts';
 /** The shop's calendar day, in `timeZone`, that an order was paid. */
 const paidDay = (timeZone: string) => sql`(${orders.paidAt} at time zone ${timeZone})::date`;
 
-/** Each paid order on the day it was paid: `day`, `revenue` (its total), `paid` (1). */
+/** Each paid order on the day it was paid: `day`, `revenue` (its total), `discount` (promotions'), `paid` (1). */
 export function paidOrderSales(timeZone: string): SQL {
-  return sql`select ${paidDay(timeZone)} as day, ${orders.totalCents} as revenue, 1 as paid from ${orders} where ${orders.paidAt} is not null`;
+  return sql`select ${paidDay(timeZone)} as day, ${orders.totalCents} as revenue, ${orders.discountCents} as discount, 1 as paid from ${orders} where ${orders.paidAt} is not null`;
 }
 
-/** Each line of a paid order on the day it was paid: `day`, `part_id`, `revenue`, `units`. */
+/** Each line of a paid order on the day it was paid: `day`, `part_id`, `revenue` (as paid, after its discount), `units`. */
 export function paidLineSales(timeZone: string): SQL {
-  return sql`select ${paidDay(timeZone)} as day, ${orderLines.partId} as part_id, ${orderLines.totalCents} as revenue, ${orderLines.quantity} as units
+  return sql`select ${paidDay(timeZone)} as day, ${orderLines.partId} as part_id, ${orderLines.totalCents} - ${orderLines.discountCents} as revenue, ${orderLines.quantity} as units
     from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${orders.paidAt} is not null`;
 }
 
-/** Units of order lines, `moves` (`day`, `line_id`, `quantity`), priced as the lines were sold: `day`, `part_id`, `revenue`, `units`. */
+/**
+ * Units of order lines, `moves` (`day`, `line_id`, `quantity`), priced as the lines were paid
+ * (their share of the line after its discount, `paidShareCents`): `day`, `part_id`, `revenue`, `units`.
+ */
 export function pricedLineMoves(moves: SQL): SQL {
-  return sql`select given.day, ${orderLines.partId}, ${orderLines.unitPriceCents} * given.quantity, given.quantity
+  return sql`select given.day, ${orderLines.partId}, round((${orderLines.totalCents} - ${orderLines.discountCents})::numeric * given.quantity / ${orderLines.quantity})::bigint, given.quantity
     from (${moves}) given join ${orderLines} on ${orderLines.id} = given.line_id`;
 }

@@ -14,7 +14,9 @@ import {
   orderStateLine,
   orderTaxLabel,
   type Order,
+  type CartDiscount,
   type OrderActorRole,
+  type OrderDiscount,
   type OrderEventKind,
   type OrderTax,
   type OrderTotalsCents,
@@ -30,6 +32,7 @@ import type { SessionUser } from '@/modules/auth/session.ts';
 import type { OrderSummary } from '@/modules/mail/templates.ts';
 import type { PartRow } from '@/modules/parts/part-rows.ts';
 import { recordSale } from '@/modules/sales/rollups.ts';
+import type { PromotionsService } from '@/modules/promotions/service.ts';
 import type { StockService } from '@/modules/stock/service.ts';
 import { orderEvents, orderLines, orders } from './tables.ts';
 
@@ -44,9 +47,15 @@ export interface OrderLineRow {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
+  discountCents: number;
   refundedQuantity: number;
 }
 export type OrderWithLines = OrderRow & { lines: OrderLineRow[] };
+
+type PaidLine = Pick<OrderLineRow, 'quantity' | 'totalCents' | 'discountCents'>;
+
+/** Units of a line at what they were paid, rounded, as the sales' sums per part count them (sales-history.ts). */
+export const paidShareCents = (line: PaidLine, units: number): number => Math.round(((line.totalCents - line.discountCents) * units) / line.quantity);
 
 const MAX_TOTAL_CENTS = 2_000_000_000;
 /** The largest quantity an integer column holds; any real stock is far below it. */
@@ -62,7 +71,8 @@ const TRANSIENT_TRIES = 3;
 const linesOfOrder = sql<OrderLineRow[]>`(
   select coalesce(json_agg(json_build_object(
     'id', l.id, 'partId', l.part_id, 'partName', l.part_name, 'minOrder', l.min_order, 'quantity', l.quantity,
-    'unitPriceCents', l.unit_price_cents, 'totalCents', l.total_cents, 'refundedQuantity', l.refunded_quantity
+    'unitPriceCents', l.unit_price_cents, 'totalCents', l.total_cents, 'discountCents', l.discount_cents,
+    'refundedQuantity', l.refunded_quantity
   ) order by l.position), '[]'::json)
   from ${orderLines} l where l.order_id = "orders"."id")`.as('lines');
 
@@ -86,8 +96,11 @@ export const toOrder = (o: OrderWithLines): Order => {
       quantity: line.quantity,
       unitPrice: fromCents(line.unitPriceCents),
       total: fromCents(line.totalCents),
+      discount: fromCents(line.discountCents),
       refundedQuantity: line.refundedQuantity,
     })),
+    discount: fromCents(o.discountCents),
+    discounts: o.discounts.map(({ name, code, amountCents, freeShipping }) => ({ name, code, amount: fromCents(amountCents), freeShipping })),
     shipping: fromCents(o.shippingCents),
     tax: fromCents(o.taxCents),
     taxName: o.taxName,
@@ -155,8 +168,24 @@ export interface ShippingChoice {
   address: ShippingAddress;
   methodId: string;
   methodName: string;
-  price: (subtotalCents: number) => OrderTotalsCents & OrderTax;
+  price: (subtotalCents: number, discount?: OrderDiscountCents) => OrderTotalsCents & OrderTax;
 }
+
+/** What promotions take off an order's parts, and whether one ships it free. */
+export interface OrderDiscountCents {
+  discountCents: number;
+  freeShipping: boolean;
+}
+
+/** An order's discount as its row keeps it. */
+export const discountOf = (row: Pick<OrderRow, 'discountCents' | 'discounts'>): OrderDiscountCents => ({
+  discountCents: row.discountCents,
+  freeShipping: row.discounts.some((d) => d.freeShipping),
+});
+
+/** The promotions a discount applied, as the order keeps them. */
+const keptDiscounts = (discount: CartDiscount): OrderDiscount[] =>
+  discount.applied.map(({ id, name, code, amountCents, freeShipping }) => ({ promotionId: id, name, code, amountCents, freeShipping }));
 
 export interface PlaceOrderInput {
   lines: WantedLine[];
@@ -166,6 +195,8 @@ export interface PlaceOrderInput {
   clientTotalCents?: number;
   /** The client's `Idempotency-Key`: the same key of the same account places one order. */
   idempotencyKey?: string;
+  /** A discount code (capitals): the order is refused with its reason when it does not apply. */
+  code?: string;
   shipping?: ShippingChoice;
   /** The spec's one-part flow answers in the spec's words; a cart's checkout names the part. */
   words: 'spec' | 'cart';
@@ -238,6 +269,7 @@ function isTransient(err: unknown): boolean {
 export function createOrdersService(
   db: Database,
   stock: StockService,
+  promotions: PromotionsService,
   onStockChange: (partIds: string[]) => Promise<void>,
   { holdMs, maxUnpaidOrders, maxUnpaidUnitsPerPart, maxOrdersPer10Minutes, now, shopTimeZone }: OrderSettings,
 ) {
@@ -370,15 +402,20 @@ export function createOrdersService(
         return { part, quantity: line.quantity, totalCents: part.priceCents * line.quantity };
       });
       const subtotalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
-      const totals: OrderTotalsCents & OrderTax = input.shipping?.price(subtotalCents) ?? {
+      // After the parts: every checkout takes the account, then its parts, then the promotions it uses.
+      const discount = await promotions.discountFor(tx, { userId: user.id, code: input.code, lines: priced }, true);
+      if (input.code && discount.codeProblem) throw new HttpError(409, 'code_refused', discount.codeProblem);
+      const totals: OrderTotalsCents & OrderTax = input.shipping?.price(subtotalCents, discount) ?? {
         subtotalCents,
+        discountCents: discount.discountCents,
         shippingCents: 0,
         taxCents: 0,
-        totalCents: subtotalCents,
+        totalCents: subtotalCents - discount.discountCents,
         taxName: null,
         taxRateBp: 0,
       };
       if (totals.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
+      if (totals.totalCents === 0) throw new HttpError(409, 'nothing_to_charge', messages.promotions.nothingToCharge);
       if (input.clientSubtotalCents !== undefined && input.clientSubtotalCents !== subtotalCents) {
         throw new HttpError(400, 'price_mismatch', "The total does not match the part's current price.");
       }
@@ -394,6 +431,8 @@ export function createOrdersService(
           email: user.email,
           displayName: user.name,
           ...totals,
+          discounts: keptDiscounts(discount),
+          promotionCode: input.code ?? null,
           shippingAddress: input.shipping?.address ?? null,
           shippingMethodId: input.shipping?.methodId ?? null,
           shippingMethod: input.shipping?.methodName ?? null,
@@ -413,9 +452,11 @@ export function createOrdersService(
             quantity,
             unitPriceCents: part.priceCents,
             totalCents,
+            discountCents: discount.lineCents[position]!,
           })),
         )
         .returning();
+      await promotions.redeem(tx, order!.id, user.id, discount.applied);
       await recordEvent(tx, order!.id, 'placed', customerOf(order!));
       const placed = { ...order!, lines };
       await input.onPlaced?.(tx, placed);
@@ -518,7 +559,7 @@ export function createOrdersService(
         if (!row || row.userId !== user.id) throw notFound('Order');
         if (row.payment !== 'unpaid' && row.payment !== 'expired') throw new HttpError(409, 'already_paid', 'This order is already paid.');
         if (row.paymentIntentId !== intentSettled) throw new HttpError(409, 'payment_in_progress', messages.shipping.locked);
-        const totals = shipping.price(row.subtotalCents);
+        const totals = shipping.price(row.subtotalCents, discountOf(row));
         if (totals.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
         await tx
           .update(orders)
@@ -584,7 +625,7 @@ export function createOrdersService(
     async renewHold(
       user: SessionUser,
       id: string,
-      price: (tx: Transaction, order: OrderRow, subtotalCents: number) => Promise<OrderTotalsCents & OrderTax>,
+      price: (tx: Transaction, order: OrderRow, subtotalCents: number, discount: OrderDiscountCents) => Promise<OrderTotalsCents & OrderTax>,
     ): Promise<OrderWithLines> {
       const renewed = await db.transaction(async (tx) => {
         await lockAccount(tx, user.id);
@@ -597,23 +638,30 @@ export function createOrdersService(
           if (refusal) throw refusal;
         }
         await requireRoomToHold(tx, user.id, row.lines, locked, 'cart');
-        let subtotalCents = 0;
-        for (const line of row.lines) {
+        const priced = row.lines.map((line) => {
           const part = locked.get(line.partId)!;
-          const totalCents = part.priceCents * line.quantity;
-          subtotalCents += totalCents;
+          return { line, part, quantity: line.quantity, totalCents: part.priceCents * line.quantity };
+        });
+        const subtotalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
+        // The promotions of today, and the order's code again if it still applies; its use was given back at expiry.
+        let discount = await promotions.discountFor(tx, { userId: user.id, code: row.promotionCode ?? undefined, lines: priced }, true);
+        if (discount.codeProblem) discount = await promotions.discountFor(tx, { userId: user.id, code: undefined, lines: priced }, true);
+        for (const [i, { line, part, totalCents }] of priced.entries()) {
           await tx
             .update(orderLines)
-            .set({ unitPriceCents: part.priceCents, minOrder: part.minOrder, totalCents })
+            .set({ unitPriceCents: part.priceCents, minOrder: part.minOrder, totalCents, discountCents: discount.lineCents[i]! })
             .where(eq(orderLines.id, line.id));
         }
         await stock.take(tx, row.lines);
-        const totals = await price(tx, row, subtotalCents);
+        const totals = await price(tx, row, subtotalCents, discount);
         if (totals.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
+        if (totals.totalCents === 0) throw new HttpError(409, 'nothing_to_charge', messages.promotions.nothingToCharge);
+        const kept = discount.applied.some((p) => p.code === row.promotionCode) ? row.promotionCode : null;
         await tx
           .update(orders)
-          .set({ payment: 'unpaid', ...totals, expiresAt: holdEnd(), paymentIntentId: null, updatedAt: new Date() })
+          .set({ payment: 'unpaid', ...totals, discounts: keptDiscounts(discount), promotionCode: kept, expiresAt: holdEnd(), paymentIntentId: null, updatedAt: new Date() })
           .where(eq(orders.id, id));
+        await promotions.redeem(tx, id, user.id, discount.applied);
         await recordEvent(tx, id, 'hold_renewed', customerOf(row));
         return { row: (await readOrder(id, tx))!, renewed: true };
       });
@@ -653,6 +701,7 @@ export function createOrdersService(
         const ids = expired.map((order) => order.id);
         const lines = await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids));
         const partIds = await stock.giveBack(tx, lines);
+        await promotions.release(tx, ids);
         const returned = new Map<string, number>();
         for (const line of lines) returned.set(line.orderId, (returned.get(line.orderId) ?? 0) + line.quantity);
         await tx.insert(orderEvents).values(
@@ -722,7 +771,8 @@ export function createOrdersService(
           .returning();
         const order = { ...moved!, lines: row.lines };
         await recordEvent(tx, orderId, 'paid_by_card', customerOf(row), { paymentIntentId: intent.id });
-        await recordSale(tx, { totalCents: order.totalCents, lines: order.lines, at: order.paidAt!, orders: 1 }, shopTimeZone);
+        const lines = order.lines.map((line) => ({ partId: line.partId, quantity: line.quantity, totalCents: line.totalCents - line.discountCents }));
+        await recordSale(tx, { totalCents: order.totalCents, discountCents: order.discountCents, lines, at: order.paidAt!, orders: 1 }, shopTimeZone);
         await onMoved(tx, order);
         return { order, moved: true };
       });

@@ -20,7 +20,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
 import { HttpError } from '@/lib/http-errors.ts';
-import type { OrderRow, ShippingChoice } from './service.ts';
+import type { OrderDiscountCents, OrderRow, ShippingChoice } from './service.ts';
 import { shippingMethods, taxRates } from './tables.ts';
 
 type MethodRow = typeof shippingMethods.$inferSelect;
@@ -46,8 +46,13 @@ export function createShippingSettings(db: Database) {
     return rate ? { taxName: rate.name, taxRateBp: Math.round(rate.rate * 100) } : noTax;
   }
 
-  const priced = (subtotalCents: number, method: Pick<MethodRow, 'priceCents' | 'freeAboveCents'>, tax: OrderTax): OrderTotalsCents & OrderTax => ({
-    ...priceOrder(subtotalCents, method, tax.taxRateBp),
+  const priced = (
+    subtotalCents: number,
+    method: Pick<MethodRow, 'priceCents' | 'freeAboveCents'>,
+    tax: OrderTax,
+    discount?: OrderDiscountCents,
+  ): OrderTotalsCents & OrderTax => ({
+    ...priceOrder(subtotalCents, method, tax.taxRateBp, discount),
     ...tax,
   });
 
@@ -88,7 +93,7 @@ export function createShippingSettings(db: Database) {
       const [method] = await db.select().from(shippingMethods).where(eq(shippingMethods.id, methodId));
       if (!method) throw new HttpError(400, 'unknown_shipping_method', messages.shipping.unknownMethod);
       const tax = await taxOf(address);
-      return { address, methodId, methodName: method.name, price: (subtotalCents) => priced(subtotalCents, method, tax) };
+      return { address, methodId, methodName: method.name, price: (subtotalCents, discount) => priced(subtotalCents, method, tax, discount) };
     },
 
     /**
@@ -96,11 +101,11 @@ export function createShippingSettings(db: Database) {
      * rate, or the charge it had when the method is gone; its destination's tax today. Read in the
      * renewal's transaction `tx`.
      */
-    async priceAgain(tx: Transaction, order: OrderRow, subtotalCents: number): Promise<OrderTotalsCents & OrderTax> {
-      if (!order.shippingAddress) return priced(subtotalCents, { priceCents: 0, freeAboveCents: null }, noTax);
+    async priceAgain(tx: Transaction, order: OrderRow, subtotalCents: number, discount: OrderDiscountCents): Promise<OrderTotalsCents & OrderTax> {
+      if (!order.shippingAddress) return priced(subtotalCents, { priceCents: 0, freeAboveCents: null }, noTax, discount);
       const [method] = order.shippingMethodId ? await tx.select().from(shippingMethods).where(eq(shippingMethods.id, order.shippingMethodId)) : [];
       const charge = method ?? { priceCents: order.shippingCents, freeAboveCents: null };
-      return priced(subtotalCents, charge, await taxOf(order.shippingAddress, tx));
+      return priced(subtotalCents, charge, await taxOf(order.shippingAddress, tx), discount);
     },
   };
 }

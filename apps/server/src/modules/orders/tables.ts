@@ -1,5 +1,5 @@
 /** Orders and their timeline. */
-import type { FulfilmentStatus, OrderActorRole, OrderEventKind, PaymentStatus, ShippingAddress } from '@coreparts/shared';
+import type { FulfilmentStatus, OrderActorRole, OrderDiscount, OrderEventKind, PaymentStatus, ShippingAddress } from '@coreparts/shared';
 import { ORDER_NUMBER_START, orderEventKinds } from '@coreparts/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -23,6 +23,11 @@ export const orders = pgTable(
     displayName: text('display_name').notNull(),
     /** The parts' total (the spec's `price`), and what the card is charged: parts, shipping and tax. */
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** What promotions took off the parts (issue 43), and which: their names and amounts as charged. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    discounts: jsonb('discounts').$type<OrderDiscount[]>().notNull().default([]),
+    /** The code the customer gave, as typed in capitals; a renewed hold tries it again. */
+    promotionCode: text('promotion_code'),
     shippingCents: integer('shipping_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     /** The tax rate charged, as it was named and set then (issue 41); null where none applied. */
@@ -56,7 +61,8 @@ export const orders = pgTable(
     // The per-customer cap counts these in every checkout (decision 022).
     index('orders_unpaid_user_idx').on(t.userId).where(sql`${t.payment} = 'unpaid'`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
-    check('orders_total_adds_up', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxCents}`),
+    check('orders_total_adds_up', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents} + ${t.taxCents}`),
+    check('orders_discount_bounded', sql`${t.discountCents} between 0 and ${t.subtotalCents}`),
     check('orders_refund_bounded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
     check('orders_fulfilment_known', sql`${t.fulfilment} in ('unfulfilled','shipped','delivered','canceled')`),
     check('orders_payment_known', sql`${t.payment} in ('unpaid','pending','paid','expired')`),
@@ -85,6 +91,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** This line's share of the order's discount: the line was paid `totalCents - discountCents`. */
+    discountCents: integer('discount_cents').notNull().default(0),
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [
@@ -92,6 +100,7 @@ export const orderLines = pgTable(
     index('order_lines_part_idx').on(t.partId),
     check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_lines_refund_bounded', sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
+    check('order_lines_discount_bounded', sql`${t.discountCents} between 0 and ${t.totalCents}`),
   ],
 );
 

@@ -9,9 +9,9 @@ import { refunds } from './tables.ts';
 
 const askedDay = (timeZone: string) => sql`(${refunds.createdAt} at time zone ${timeZone})::date`;
 
-/** Each refund: `day`, `revenue` (minus its amount), `paid` (0). */
+/** Each refund: `day`, `revenue` (minus its amount), `discount` (0: the promotion was given), `paid` (0). */
 export function refundSales(timeZone: string): SQL {
-  return sql`select ${askedDay(timeZone)} as day, -${refunds.amountCents} as revenue, 0 as paid from ${refunds} where ${refunds.status} <> 'failed'`;
+  return sql`select ${askedDay(timeZone)} as day, -${refunds.amountCents} as revenue, 0 as discount, 0 as paid from ${refunds} where ${refunds.status} <> 'failed'`;
 }
 
 /** The units of lines each refund gave back, priced as they were sold: `day`, `part_id`, `revenue`, `units`, all negative. */

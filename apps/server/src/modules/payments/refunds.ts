@@ -10,7 +10,7 @@
  * own: its answer, the job's later one, or its webhook on any process settles the refund once
  * (succeeded: the customer is mailed; failed: the counts and the sales are given back).
  */
-import { formatPrice, fromCents, messages, toCents, type Order, type Refund, type RefundBody } from '@coreparts/shared';
+import { formatPrice, fromCents, messages, paidForUnits, toCents, type Order, type Refund, type RefundBody } from '@coreparts/shared';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
@@ -31,6 +31,7 @@ import {
   type OrderLineRow,
   type OrdersService,
   type OrderWithLines,
+  paidShareCents,
 } from '@/modules/orders/service.ts';
 import { recordSale, type Sale } from '@/modules/sales/rollups.ts';
 import type { PaymentProvider, RefundEventView, RefundView } from './provider.ts';
@@ -68,12 +69,12 @@ interface RefundRequest {
 }
 
 /** Units of each line a refund gives back, with what the line was sold at. */
-type GivenLine = { line: Pick<OrderLineRow, 'id' | 'partId' | 'unitPriceCents'>; quantity: number };
+type GivenLine = { line: Pick<OrderLineRow, 'id' | 'partId' | 'quantity' | 'totalCents' | 'discountCents' | 'refundedQuantity'>; quantity: number };
 
 /** The refund's change of the sales: negative as it starts, positive again when it fails. */
 const saleOf = (refund: RefundRow, given: GivenLine[], sign: 1 | -1): Sale => ({
   totalCents: sign * refund.amountCents,
-  lines: given.map(({ line, quantity }) => ({ partId: line.partId, totalCents: sign * line.unitPriceCents * quantity, quantity: sign * quantity })),
+  lines: given.map(({ line, quantity }) => ({ partId: line.partId, totalCents: sign * paidShareCents(line, quantity), quantity: sign * quantity })),
   // The day the rebuild (sales/rollups.ts) counts a refund on: the day it was asked for.
   at: refund.createdAt,
   orders: 0,
@@ -165,7 +166,8 @@ export function createRefundsService({
         if (quantity > unitsLeft) throw new HttpError(409, 'line_refund_too_much', messages.refund.lineTooMuch(line.partName, unitsLeft));
         given.push({ line, quantity });
       }
-      amountCents = given.reduce((sum, { line, quantity }) => sum + line.unitPriceCents * quantity, 0);
+      // What those units were paid, after their share of any discount.
+      amountCents = given.reduce((sum, { line, quantity }) => sum + paidForUnits(line, line.refundedQuantity, quantity), 0);
     } else if (request.amountCents !== undefined) {
       given = [];
       amountCents = request.amountCents;

@@ -78,9 +78,9 @@ describe('the sales overview', () => {
     expect(res.statusCode).toBe(200);
     const overview = res.json();
     expect(overview.timeZone).toBe(TZ);
-    expect(overview.today).toEqual({ revenueCents: 22_500, paidOrders: 2, previousRevenueCents: 10_000, previousPaidOrders: 1 });
-    expect(overview.last7Days).toEqual({ revenueCents: 38_497, paidOrders: 4, previousRevenueCents: 12_345, previousPaidOrders: 1 });
-    expect(overview.last30Days).toEqual({ revenueCents: 52_142, paidOrders: 7, previousRevenueCents: 666, previousPaidOrders: 2 });
+    expect(overview.today).toEqual({ revenueCents: 22_500, discountCents: 0, grossCents: 22_500, paidOrders: 2, previousRevenueCents: 10_000, previousPaidOrders: 1 });
+    expect(overview.last7Days).toEqual({ revenueCents: 38_497, discountCents: 0, grossCents: 38_497, paidOrders: 4, previousRevenueCents: 12_345, previousPaidOrders: 1 });
+    expect(overview.last30Days).toEqual({ revenueCents: 52_142, discountCents: 0, grossCents: 52_142, paidOrders: 7, previousRevenueCents: 666, previousPaidOrders: 2 });
     expect(overview.days).toHaveLength(30);
     expect(overview.days[29]).toEqual({ date: tokyoDate(0), revenueCents: 22_500, paidOrders: 2 });
     expect(overview.days[28]).toEqual({ date: tokyoDate(1), revenueCents: 10_000, paidOrders: 1 });

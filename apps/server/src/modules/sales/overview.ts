@@ -83,17 +83,19 @@ export function createSalesOverview(db: Database, stock: StockService, { now, ti
         stock.lowStock(threshold, LOW_STOCK_LIST),
       ]);
 
-      const sold = new Map(perDay.map((d) => [d.day, { revenueCents: Number(d.revenueCents), paidOrders: d.paidOrders }]));
+      const sold = new Map(perDay.map((d) => [d.day, { revenueCents: Number(d.revenueCents), discountCents: Number(d.discountCents), paidOrders: d.paidOrders }]));
       // Day 0 is today, day 1 yesterday, … day 59.
       const daysBack = Array.from({ length: 2 * DAYS }, (_, i) => {
         const date = dayFrom(todayDate, -i);
-        return { date, ...(sold.get(date) ?? { revenueCents: 0, paidOrders: 0 }) };
+        return { date, ...(sold.get(date) ?? { revenueCents: 0, discountCents: 0, paidOrders: 0 }) };
       });
       const period = (length: number): PeriodFigures => {
-        const sum = (from: number, key: 'revenueCents' | 'paidOrders') =>
+        const sum = (from: number, key: 'revenueCents' | 'discountCents' | 'paidOrders') =>
           daysBack.slice(from, from + length).reduce((total, day) => total + day[key], 0);
         return {
           revenueCents: sum(0, 'revenueCents'),
+          discountCents: sum(0, 'discountCents'),
+          grossCents: sum(0, 'revenueCents') + sum(0, 'discountCents'),
           paidOrders: sum(0, 'paidOrders'),
           previousRevenueCents: sum(length, 'revenueCents'),
           previousPaidOrders: sum(length, 'paidOrders'),
@@ -103,7 +105,7 @@ export function createSalesOverview(db: Database, stock: StockService, { now, ti
 
       return {
         timeZone,
-        days: daysBack.slice(0, DAYS).reverse(),
+        days: daysBack.slice(0, DAYS).reverse().map(({ date, revenueCents, paidOrders }) => ({ date, revenueCents, paidOrders })),
         today: period(1),
         last7Days: period(7),
         last30Days: period(DAYS),

@@ -20,6 +20,8 @@ const ROLLUP_TIME_ZONE_KEY = 'sales_time_zone';
  */
 export interface Sale {
   totalCents: number;
+  /** What promotions took off a payment's parts; a refund gives none back. */
+  discountCents?: number;
   lines: { partId: string; totalCents: number; quantity: number }[];
   at: Date;
   orders: 1 | 0;
@@ -30,10 +32,14 @@ export async function recordSale(tx: Transaction, sale: Sale, timeZone: string):
   const day = sql`(${sale.at.toISOString()}::timestamptz at time zone ${timeZone})::date`;
   await tx
     .insert(salesDays)
-    .values({ day, revenueCents: sale.totalCents, paidOrders: sale.orders })
+    .values({ day, revenueCents: sale.totalCents, discountCents: sale.discountCents ?? 0, paidOrders: sale.orders })
     .onConflictDoUpdate({
       target: salesDays.day,
-      set: { revenueCents: sql`${salesDays.revenueCents} + excluded.revenue_cents`, paidOrders: sql`${salesDays.paidOrders} + excluded.paid_orders` },
+      set: {
+        revenueCents: sql`${salesDays.revenueCents} + excluded.revenue_cents`,
+        discountCents: sql`${salesDays.discountCents} + excluded.discount_cents`,
+        paidOrders: sql`${salesDays.paidOrders} + excluded.paid_orders`,
+      },
     });
   const byPart = new Map<string, { revenueCents: number; quantity: number }>();
   for (const line of sale.lines) {
@@ -66,8 +72,8 @@ export async function rebuildSalesRollups(db: Database, timeZone: string): Promi
     // Payments count on the day they were made, refunds (not failed) on the day they were asked
     // for; each module answers for its own rows.
     await tx.execute(sql`
-      insert into ${salesDays} (day, revenue_cents, paid_orders)
-      select day, sum(revenue), sum(paid) from (${paidOrderSales(timeZone)} union all ${refundSales(timeZone)}) moves group by 1`);
+      insert into ${salesDays} (day, revenue_cents, discount_cents, paid_orders)
+      select day, sum(revenue), sum(discount), sum(paid) from (${paidOrderSales(timeZone)} union all ${refundSales(timeZone)}) moves group by 1`);
     await tx.execute(sql`
       insert into ${salesPartDays} (day, part_id, revenue_cents, quantity)
       select day, part_id, sum(revenue), sum(units) from (${paidLineSales(timeZone)} union all ${refundedLineSales(timeZone)}) moves group by 1, 2`);

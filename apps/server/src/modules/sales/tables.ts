@@ -9,6 +9,8 @@ import { bigint, date, integer, jsonb, pgTable, primaryKey, smallint, text, time
 export const salesDays = pgTable('sales_days', {
   day: date('day').primaryKey(),
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  /** What promotions took off those orders' parts (issue 43): gross is revenue plus this. */
+  discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
   paidOrders: integer('paid_orders').notNull(),
 });
 

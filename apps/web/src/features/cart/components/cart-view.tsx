@@ -1,13 +1,16 @@
-import { type CartLine, checkOrderQuantity, withCount, formatPrice, messages } from '@coreparts/shared';
+import { type CartLine, checkOrderQuantity, withCount, formatPrice, fromCents, messages, toCents } from '@coreparts/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCart, type CartView as Cart } from '@/features/cart/hooks/use-cart.ts';
 import { useShippingMethods } from '@/features/cart/api/get-shipping-methods.ts';
+import { useCartPricing } from '@/features/cart/api/price-cart.ts';
+import { useDiscountCode } from '@/features/cart/lib/discount-code.ts';
 import { freeShippingNote } from '@/features/cart/lib/checkout-totals.ts';
 import { refusalOf } from '@/features/cart/lib/refusal.ts';
 import { CartIcon } from './cart-icon.tsx';
+import { DiscountCodeField, DiscountRows } from './discount-code.tsx';
 
 /**
  * The cart's lines at today's prices, each with its quantity to change and what stands in the way
@@ -61,6 +64,11 @@ function CartSummary({ cart }: { cart: Cart }) {
   const blockedId = useId();
   // A visitor signs in first; the login page sends them on to the checkout (features/auth/lib/return-path.ts).
   const checkout = () => navigate(cart.signedIn ? paths.checkout : paths.login, cart.signedIn ? undefined : { state: { from: { pathname: paths.checkout } } });
+  // What promotions and the code take off, as the checkout will (issue 43).
+  const [code, setCode] = useDiscountCode();
+  const pricing = useCartPricing(cart.lines, code).data;
+  const discount = pricing?.discount ?? 0;
+  const discounted = fromCents(toCents(cart.subtotal) - toCents(discount));
   return (
     <aside className="card border border-base-300 bg-base-100 shadow-sm lg:sticky lg:top-20" aria-label="Cart summary">
       <div className="card-body gap-4">
@@ -73,7 +81,17 @@ function CartSummary({ cart }: { cart: Cart }) {
             {formatPrice(cart.subtotal)}
           </span>
         </div>
-        <ShippingNotes subtotal={cart.subtotal} />
+        {pricing && <DiscountRows discounts={pricing.discounts} />}
+        {discount > 0 && (
+          <p className="flex items-baseline justify-between gap-4 font-medium">
+            <span>After discounts</span>
+            <span className="tabular-nums" data-testid="cart-discounted">
+              {formatPrice(discounted)}
+            </span>
+          </p>
+        )}
+        <DiscountCodeField code={code} setCode={setCode} pricing={pricing} />
+        <ShippingNotes subtotal={discounted} freeShipping={pricing?.discounts.some((d) => d.freeShipping) ?? false} />
         {blocked && (
           <p id={blockedId} className="text-sm text-error">
             {messages.cart.fixFirst}
@@ -91,9 +109,9 @@ function CartSummary({ cart }: { cart: Cart }) {
 }
 
 /** On the way to free shipping, and when parts arrive by each method; nothing until the methods are known. */
-function ShippingNotes({ subtotal }: { subtotal: number }) {
+function ShippingNotes({ subtotal, freeShipping }: { subtotal: number; freeShipping: boolean }) {
   const methods = useShippingMethods().data ?? [];
-  const free = freeShippingNote(methods, subtotal);
+  const free = freeShipping ? null : freeShippingNote(methods, subtotal);
   if (methods.length === 0) return null;
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="cart-shipping">

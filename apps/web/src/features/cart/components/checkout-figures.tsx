@@ -1,16 +1,30 @@
-import { formatPrice, fromCents, taxLabel, type OrderTotalsCents, type TaxRate } from '@coreparts/shared';
+import { formatPrice, fromCents, taxLabel, type DiscountShown, type OrderTotalsCents, type TaxRate } from '@coreparts/shared';
 
-/** Subtotal, Shipping, Tax (by the rate's name: "California sales tax (7.25%)") and Total of an order about to be placed or paid. */
-export function CheckoutFigures({ totals, taxRate, subtotalLabel = 'Subtotal' }: { totals: OrderTotalsCents; taxRate: TaxRate | null; subtotalLabel?: string }) {
+/**
+ * Subtotal, what each promotion takes off (issue 43), Shipping, Tax (by the rate's name:
+ * "California sales tax (7.25%)") and Total of an order about to be placed or paid.
+ */
+export function CheckoutFigures({
+  totals,
+  taxRate,
+  subtotalLabel = 'Subtotal',
+  discounts = [],
+}: {
+  totals: OrderTotalsCents;
+  taxRate: TaxRate | null;
+  subtotalLabel?: string;
+  discounts?: readonly DiscountShown[];
+}) {
   const rows: [string, string][] = [
     [subtotalLabel, formatPrice(fromCents(totals.subtotalCents))],
+    ...discounts.filter((d) => d.amount > 0).map((d): [string, string] => [d.name, `−${formatPrice(d.amount)}`]),
     ['Shipping', totals.shippingCents === 0 ? 'Free' : formatPrice(fromCents(totals.shippingCents))],
     [taxLabel(taxRate), formatPrice(fromCents(totals.taxCents))],
   ];
   return (
     <dl className="text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4 py-1.5">
+      {rows.map(([label, value], i) => (
+        <div key={`${i} ${label}`} className="flex justify-between gap-4 py-1.5">
           <dt className="opacity-70">{label}</dt>
           <dd className="font-medium tabular-nums">{value}</dd>
         </div>

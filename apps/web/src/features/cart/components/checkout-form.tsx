@@ -5,11 +5,15 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCheckout } from '@/features/cart/api/checkout.ts';
 import { useCheckoutOptions } from '@/features/cart/api/get-checkout-options.ts';
+import { useCartPricing } from '@/features/cart/api/price-cart.ts';
+import { discountShown } from '@/features/cart/lib/checkout-totals.ts';
+import { useDiscountCode } from '@/features/cart/lib/discount-code.ts';
 import { useCart } from '@/features/cart/hooks/use-cart.ts';
 import { refusalOf } from '@/features/cart/lib/refusal.ts';
 import { useShippingChoice } from '@/features/cart/hooks/use-shipping-choice.ts';
 import { EmptyCart, problemOf } from './cart-view.tsx';
 import { CheckoutFigures } from './checkout-figures.tsx';
+import { DiscountCodeField } from './discount-code.tsx';
 import { SavedAddressChoice, ShippingAddressFields } from './shipping-address-form.tsx';
 import { ShippingMethodChoice } from './shipping-method-choice.tsx';
 
@@ -44,14 +48,24 @@ interface CheckoutFormFieldsProps {
 }
 
 function CheckoutFormFields({ cart, options, checkout, onPlaced }: CheckoutFormFieldsProps) {
-  const { form, methodId, setMethodId, taxRate, totals } = useShippingChoice(options, cart.subtotal);
+  // What promotions and the code take off, priced by the server; shipping and tax on top by the
+  // same shared function the server charges with (issue 43).
+  const [code, setCode] = useDiscountCode();
+  const pricing = useCartPricing(cart.lines, code);
+  const codeApplies = Boolean(code) && pricing.data?.code?.code === code && pricing.data.code.problem === null;
+  const { form, methodId, setMethodId, taxRate, totals } = useShippingChoice(options, cart.subtotal, undefined, discountShown(pricing.data));
   const blocked = cart.lines.some((line) => line.problem !== null);
+  // The figures wait for the promotions' answer, so the total shown is the one charged.
+  const priced = pricing.isSuccess && !pricing.isPlaceholderData;
 
   const place = (shippingAddress: ShippingAddress) => {
-    if (!totals) return;
+    if (!totals || !priced) return;
     // The lines shown are the ones ordered, at the total shown; a part added in another tab meanwhile stays in the cart.
     const lines = cart.lines.map(({ partId, quantity, unitPrice }) => ({ partId, quantity, addedPrice: unitPrice }));
-    checkout.place({ lines, shippingAddress, shippingMethodId: methodId, expectedTotal: fromCents(totals.totalCents) }, { onSuccess: onPlaced });
+    checkout.place(
+      { lines, shippingAddress, shippingMethodId: methodId, expectedTotal: fromCents(totals.totalCents), ...(codeApplies && { code }) },
+      { onSuccess: onPlaced },
+    );
   };
 
   return (
@@ -83,7 +97,8 @@ function CheckoutFormFields({ cart, options, checkout, onPlaced }: CheckoutFormF
               </li>
             ))}
           </ul>
-          {totals && <CheckoutFigures totals={totals} taxRate={taxRate} />}
+          <DiscountCodeField code={code} setCode={setCode} pricing={pricing.data} />
+          {totals && <CheckoutFigures totals={totals} taxRate={taxRate} discounts={pricing.data?.discounts} />}
           {blocked && (
             <div role="alert" className="alert alert-error alert-soft flex flex-wrap text-sm">
               <span>{messages.cart.fixFirst}</span>
@@ -93,7 +108,7 @@ function CheckoutFormFields({ cart, options, checkout, onPlaced }: CheckoutFormF
             </div>
           )}
           {checkout.error && <FormAlert>{refusalOf(checkout.error)}</FormAlert>}
-          <SubmitButton pending={checkout.isPending} disabled={blocked || !totals}>
+          <SubmitButton pending={checkout.isPending} disabled={blocked || !totals || !priced}>
             Place order
           </SubmitButton>
         </div>

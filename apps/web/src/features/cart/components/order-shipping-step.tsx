@@ -4,6 +4,7 @@ import { FormAlert, SubmitButton } from '@/components/ui/form-field.tsx';
 import { useCheckoutOptions } from '@/features/cart/api/get-checkout-options.ts';
 import { useSetOrderShipping } from '@/features/cart/api/set-order-shipping.ts';
 import { useShippingChoice } from '@/features/cart/hooks/use-shipping-choice.ts';
+import { discountShown } from '@/features/cart/lib/checkout-totals.ts';
 import { refusalOf } from '@/features/cart/lib/refusal.ts';
 import { CheckoutFigures } from './checkout-figures.tsx';
 import { SavedAddressChoice, ShippingAddressFields } from './shipping-address-form.tsx';
@@ -42,7 +43,7 @@ interface OrderShippingFormProps {
 }
 
 function OrderShippingForm({ order, options, start, onSaved }: OrderShippingFormProps) {
-  const { form, methodId, setMethodId, taxRate, totals } = useShippingChoice(options, order.price, start);
+  const { form, methodId, setMethodId, taxRate, totals } = useShippingChoice(options, order.price, start, discountShown(order));
   const save = useSetOrderShipping(order._id);
   const submit = (shippingAddress: ShippingAddress) =>
     save.mutate(
@@ -63,7 +64,7 @@ function OrderShippingForm({ order, options, start, onSaved }: OrderShippingForm
       <SavedAddressChoice form={form} addresses={options.addresses} />
       <ShippingAddressFields form={form} />
       <ShippingMethodChoice methods={options.methods} subtotal={order.price} value={methodId} onChange={setMethodId} />
-      {totals && <CheckoutFigures totals={totals} taxRate={taxRate} subtotalLabel="Parts" />}
+      {totals && <CheckoutFigures totals={totals} taxRate={taxRate} subtotalLabel="Parts" discounts={order.discounts} />}
       {save.error && <FormAlert>{refusalOf(save.error)}</FormAlert>}
       <SubmitButton pending={save.isPending} disabled={!totals}>
         Continue to payment

@@ -7,7 +7,7 @@ const express: ShippingMethod = { id: 'm2', name: 'Express', price: 24.5, freeAb
 
 describe('checkout totals', () => {
   it('prices shipping and tax as the server does, in cents', () => {
-    expect(checkoutTotals(100.1, standard, 19)).toEqual({ subtotalCents: 10010, shippingCents: 999, taxCents: 2092, totalCents: 13101 });
+    expect(checkoutTotals(100.1, standard, 19)).toEqual({ subtotalCents: 10010, discountCents: 0, shippingCents: 999, taxCents: 2092, totalCents: 13101 });
     expect(checkoutTotals(100.1, standard, 19)).toEqual(priceOrder(10010, { priceCents: 999, freeAboveCents: 50000 }, 1900));
   });
 
@@ -44,5 +44,20 @@ describe('the cart’s word on free shipping', () => {
   it('says nothing when no method ever ships free', () => {
     expect(freeShippingNote([express], 1000)).toBeNull();
     expect(freeShippingNote([], 10)).toBeNull();
+  });
+});
+
+describe('checkout totals with a discount (issue 43)', () => {
+  it('take the discount off the parts before shipping and tax, as the server does', () => {
+    const freeFrom150 = { ...standard, freeAbove: 150 };
+    // $160.00 − $20.00 = $140.00: below $150, so shipping is charged; 19 % of $149.99 = $28.50.
+    expect(checkoutTotals(160, freeFrom150, 19, { discount: 20, freeShipping: false })).toEqual({
+      subtotalCents: 16_000,
+      discountCents: 2_000,
+      shippingCents: 999,
+      taxCents: 2850,
+      totalCents: 17_849,
+    });
+    expect(checkoutTotals(160, freeFrom150, 0, { discount: 0, freeShipping: true }).shippingCents).toBe(0);
   });
 });

@@ -19,11 +19,24 @@ export function freeShippingNote(methods: readonly ShippingMethod[], subtotal: n
   return messages.shipping.freeFrom(formatPrice(fromCents(toCents(method.freeAbove!) - toCents(subtotal))), method.name);
 }
 
-export function checkoutTotals(subtotal: number, method: ShippingMethod, taxRatePercent: number): OrderTotalsCents {
+/** What promotions take off the parts (dollars), and whether one ships the order free. */
+export interface ShownDiscount {
+  discount: number;
+  freeShipping: boolean;
+}
+
+export const noDiscount: ShownDiscount = { discount: 0, freeShipping: false };
+
+/** The discount of a priced cart or a placed order, as the figures read it. */
+export const discountShown = (priced: { discount: number; discounts: readonly { freeShipping: boolean }[] } | undefined): ShownDiscount =>
+  priced ? { discount: priced.discount, freeShipping: priced.discounts.some((d) => d.freeShipping) } : noDiscount;
+
+export function checkoutTotals(subtotal: number, method: ShippingMethod, taxRatePercent: number, { discount, freeShipping }: ShownDiscount = noDiscount): OrderTotalsCents {
   return priceOrder(
     toCents(subtotal),
     { priceCents: toCents(method.price), freeAboveCents: method.freeAbove === null ? null : toCents(method.freeAbove) },
     // The rate travels in percent; the server keeps it in basis points.
     Math.round(taxRatePercent * 100),
+    { discountCents: toCents(discount), freeShipping },
   );
 }

@@ -141,6 +141,7 @@ export function OrderTimeline({ timeline, viewerEmail }: { timeline: Timeline; v
             </ul>
             <dl className="mt-2 grid gap-1 border-t border-base-300 pt-3 text-sm" data-testid="order-totals">
               <Amount term="Parts" value={order.price} />
+              {order.discounts.map((d) => d.amount > 0 && <Amount key={d.name} term={d.name} value={-d.amount} />)}
               <Amount term={order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping'} value={order.shipping} />
               <Amount term={orderTaxLabel(order)} value={order.tax} />
               <Amount term="Total" value={order.total} strong />

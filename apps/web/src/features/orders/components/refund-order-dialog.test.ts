@@ -10,6 +10,7 @@ const line = (id: string, name: string, quantity: number, refundedQuantity = 0):
   quantity,
   unitPrice: 10,
   total: quantity * 10,
+  discount: 0,
   refundedQuantity,
 });
 const cpu = line('11111111-1111-4111-8111-111111111111', 'Ryzen 7', 2);

@@ -1,4 +1,4 @@
-import { formatPrice, fromCents, messages, refundBodySchema, toCents, type Order, type OrderLine, type RefundBody } from '@coreparts/shared';
+import { formatPrice, fromCents, messages, paidForUnits, refundBodySchema, toCents, type Order, type OrderLine, type RefundBody } from '@coreparts/shared';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { toast } from '@/lib/toast.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -70,7 +70,17 @@ export function refundBodyOf(
 export function refundAmountOf(order: Order, body: RefundBody): number {
   if (body.lines) {
     const byId = new Map(order.lines.map((line) => [line.id, line]));
-    return fromCents(body.lines.reduce((sum, { lineId, quantity }) => sum + toCents(byId.get(lineId)?.unitPrice ?? 0) * quantity, 0));
+    // A line named twice counts its units one after the other, as the server gives them back.
+    const given = new Map<string, number>();
+    return fromCents(
+      body.lines.reduce((sum, { lineId, quantity }) => {
+        const line = byId.get(lineId);
+        if (!line) return sum;
+        const before = line.refundedQuantity + (given.get(lineId) ?? 0);
+        given.set(lineId, (given.get(lineId) ?? 0) + quantity);
+        return sum + paidForUnits({ quantity: line.quantity, totalCents: toCents(line.total), discountCents: toCents(line.discount) }, before, quantity);
+      }, 0),
+    );
   }
   return body.amount ?? refundableLeft(order);
 }

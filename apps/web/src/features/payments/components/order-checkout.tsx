@@ -139,13 +139,15 @@ function OrderSummary({ order }: { order: Order }) {
   if (order.shippingMethod) rows.push(['Shipping method', order.shippingMethod]);
   // Shipping and tax are known once the order has an address; until then the parts are all of it.
   // [label, test id, value]; the tax by the name and rate the order was charged (issue 41).
+  const discounts = order.discounts.filter((d) => d.amount > 0).map((d, i): [string, string, string] => [d.name, `discount-${i}`, `−${formatPrice(d.amount)}`]);
   const figures: [string, string, string][] = order.shippingAddress
     ? [
         ['Parts', 'parts', formatPrice(order.price)],
+        ...discounts,
         ['Shipping', 'shipping', order.shipping === 0 ? 'Free' : formatPrice(order.shipping)],
         [orderTaxLabel(order), 'tax', formatPrice(order.tax)],
       ]
-    : [['Parts', 'parts', formatPrice(order.price)]];
+    : [['Parts', 'parts', formatPrice(order.price)], ...discounts];
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Order summary">
       <div className="card-body gap-4">
