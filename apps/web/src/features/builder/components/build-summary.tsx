@@ -1,5 +1,7 @@
 import { checkHeadline, formatPrice, type BuildCheck, type ProblemSeverity } from '@coreparts/shared';
 import { useId, type ReactNode } from 'react';
+import type { BuildItem } from '@/features/builder/hooks/use-add-build-to-cart.ts';
+import { BuildSaving } from './build-saving.tsx';
 
 const groups: { severity: ProblemSeverity; title: string; tone: string }[] = [
   { severity: 'error', title: 'Errors', tone: 'text-error' },
@@ -19,6 +21,8 @@ interface BuildSummaryProps {
   total: number;
   /** Dollars, when the cart gets more than the build (parts sold from a minimum of pieces). */
   cartTotal: number;
+  /** The parts as the cart would get them, priced with the shop's promotions. */
+  items: readonly BuildItem[];
   /** The actions under the total: the cart, sharing, a new build. */
   children: ReactNode;
 }
@@ -27,7 +31,7 @@ interface BuildSummaryProps {
  * The check of a build beside its parts, on the planner and on a saved build's page: the findings
  * by severity, the power, the price, then the page's actions.
  */
-export function BuildSummary({ check, partCount, supplyWatts, total, cartTotal, children }: BuildSummaryProps) {
+export function BuildSummary({ check, partCount, supplyWatts, total, cartTotal, items, children }: BuildSummaryProps) {
   const titleId = useId();
   const errors = check.problems.some((p) => p.severity === 'error');
   return (
@@ -72,6 +76,7 @@ export function BuildSummary({ check, partCount, supplyWatts, total, cartTotal, 
         {cartTotal > total && (
           <p className="-mt-2 text-sm opacity-75">Some parts are sold from a minimum number of pieces: in the cart the build comes to {formatPrice(cartTotal)}.</p>
         )}
+        <BuildSaving items={items} />
         {children}
       </div>
     </aside>

@@ -155,6 +155,7 @@ export function BuilderView({ addToCart, signedIn, delivery }: BuilderViewProps)
         supplyWatts={typeof supply === 'number' ? supply : undefined}
         total={total}
         cartTotal={cartTotal}
+        items={items}
       >
         <AddBuildButton disabled={known.length === 0} adding={adding} onClick={() => void addBuild(items)} />
         <button type="button" className="btn btn-outline" disabled={known.length === 0} onClick={() => setSharing(true)}>

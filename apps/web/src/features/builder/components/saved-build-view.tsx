@@ -55,6 +55,7 @@ export function SavedBuildView({ build, addToCart }: { build: SavedBuild; addToC
           supplyWatts={typeof supply === 'number' ? supply : undefined}
           total={build.total}
           cartTotal={cartTotalOf(items)}
+          items={items}
         >
           <AddBuildButton disabled={items.length === 0} adding={adding} onClick={() => void addBuild(items)} />
           <Link to={copy} className="btn btn-outline">

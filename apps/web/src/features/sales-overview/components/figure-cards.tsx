@@ -7,7 +7,10 @@ const periods = [
   { key: 'last30Days', title: 'Last 30 days', previous: 'the 30 days before' },
 ] as const;
 
-/** Revenue and orders Pending or Paid (the states whose payment went through) today, over 7 and over 30 days, each against the period before. */
+/**
+ * Revenue and orders Pending or Paid (the states whose payment went through) today, over 7 and over
+ * 30 days, each against the period before; with gross, discounts and net once promotions took something off.
+ */
 export function FigureCards({ overview }: { overview: SalesOverview }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Sales by period">
@@ -29,6 +32,17 @@ function FigureCard({ title, previous, figures }: { title: string; previous: str
         {formatCents(figures.revenueCents)}
       </p>
       <Change current={figures.revenueCents} previous={figures.previousRevenueCents} against={previous} what="revenue" />
+      {figures.discountCents > 0 && (
+        // Net above; what the parts came to before promotions, and what those took off (issue 43).
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm tabular-nums" data-testid="figure-discounts">
+          <dt className="opacity-70">Gross</dt>
+          <dd className="text-right">{formatCents(figures.grossCents)}</dd>
+          <dt className="opacity-70">Discounts</dt>
+          <dd className="text-right">−{formatCents(figures.discountCents)}</dd>
+          <dt className="opacity-70">Net</dt>
+          <dd className="text-right font-semibold">{formatCents(figures.revenueCents)}</dd>
+        </dl>
+      )}
       <p className="mt-3 font-medium tabular-nums">
         {orders} {orders === 1 ? 'order' : 'orders'} {soldStatusesLabel}
       </p>
