@@ -1,17 +1,24 @@
 import { formatPrice, type CartPreview, type DiscountShown } from '@coreparts/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 
 /**
- * The discount code box of the cart (issue 43): Apply keeps the code for the checkout; the
- * server's answer says it applies, or why not ("This code has expired"); Remove takes it away.
+ * The discount code box of the cart and the checkout (issue 43): Apply (or Enter) keeps the code
+ * for the checkout; the server's answer says it applies, or why not ("This code has expired");
+ * Remove takes it away. A group, not a form: the checkout's form holds it.
  */
 export function DiscountCodeField({ code, setCode, pricing }: { code: string; setCode: (code: string) => void; pricing: CartPreview | undefined }) {
   const [typed, setTyped] = useState('');
   const inputId = useId();
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim()) setCode(typed.trim().toUpperCase());
+  const apply = () => {
+    if (!typed.trim()) return;
+    setCode(typed.trim().toUpperCase());
     setTyped('');
+  };
+  const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter applies the code; it never places the order around it.
+    event.preventDefault();
+    apply();
   };
   const problem = pricing?.code?.code === code ? pricing.code.problem : null;
   if (code) {
@@ -36,8 +43,8 @@ export function DiscountCodeField({ code, setCode, pricing }: { code: string; se
     );
   }
   return (
-    <form onSubmit={apply} className="flex flex-col gap-1" aria-label="Discount code">
-      <label htmlFor={inputId} className="text-sm font-medium">
+    <div role="group" className="flex flex-col gap-1" aria-labelledby={`${inputId}-label`}>
+      <label id={`${inputId}-label`} htmlFor={inputId} className="text-sm font-medium">
         Discount code
       </label>
       <div className="join w-full">
@@ -46,15 +53,16 @@ export function DiscountCodeField({ code, setCode, pricing }: { code: string; se
           className="input join-item w-full font-mono uppercase"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={applyOnEnter}
           autoComplete="off"
           spellCheck={false}
           maxLength={64}
         />
-        <button type="submit" className="btn join-item" disabled={!typed.trim()}>
+        <button type="button" className="btn join-item" disabled={!typed.trim()} onClick={apply}>
           Apply
         </button>
       </div>
-    </form>
+    </div>
   );
 }
 
