@@ -86,6 +86,8 @@ export interface OrderSummary {
   address: string[];
   shippingMethod: string | null;
   subtotal: string;
+  /** Each promotion's name and what it took off ("Ten off −$10.00"), issue 43. */
+  discounts: string[];
   shipping: string;
   tax: string;
   /** "Tax", or the rate's name and percent the order was charged ("California sales tax (7.25%)"). */
@@ -103,7 +105,7 @@ interface OrderHeading {
 
 const summaryParagraphs = (order: OrderSummary) => [
   ...order.lines.map((line) => `${line.quantity} × ${line.name}: ${line.total}`),
-  `Parts ${order.subtotal} · Shipping ${order.shipping}${order.shippingMethod ? ` (${order.shippingMethod})` : ''} · ${order.taxLabel} ${order.tax} · Total ${order.total}`,
+  `Parts ${order.subtotal}${order.discounts.map((d) => ` · ${d}`).join('')} · Shipping ${order.shipping}${order.shippingMethod ? ` (${order.shippingMethod})` : ''} · ${order.taxLabel} ${order.tax} · Total ${order.total}`,
   ...(order.address.length > 0 ? [`Shipping to: ${order.address.join(', ')}`] : []),
 ];
 

@@ -135,6 +135,7 @@ export function summaryOf(o: OrderWithLines): OrderSummary {
     address: a ? [a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`.trim(), a.region, a.country, a.phone].filter((part): part is string => Boolean(part)) : [],
     shippingMethod: o.shippingMethod,
     subtotal: price(o.subtotalCents),
+    discounts: o.discounts.filter((d) => d.amountCents > 0).map((d) => `${d.name} −${price(d.amountCents)}`),
     shipping: price(o.shippingCents),
     tax: price(o.taxCents),
     taxLabel: orderTaxLabel({ taxName: o.taxName, taxRate: o.taxRateBp / 100 }),

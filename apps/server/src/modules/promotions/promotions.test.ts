@@ -226,6 +226,10 @@ describe('money after a discount', () => {
     expect(order.lines.map((l) => l.discount)).toEqual([24, 6]);
     expect(order.total).toBe(220);
     await payOrder(t, customer, order._id);
+    await t.runJobs();
+    const letter = t.mailer.sent.findLast((m) => m.to === customer.email && m.subject.includes('order confirmed'));
+    expect(letter?.text).toContain('Parts $250.00 · Thirty off −$30.00 · Shipping $0.00');
+    expect(letter?.text).toContain('Total $220.00');
 
     const one = await refund(order._id, { lines: [{ lineId: order.lines[0]!.id, quantity: 1 }], reason: 'Dead on arrival' });
     expect(one.statusCode, one.body).toBe(201);
