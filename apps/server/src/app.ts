@@ -29,6 +29,7 @@ import { reviewsModule } from './modules/reviews/plugin.ts';
 import { salesModule } from './modules/sales/plugin.ts';
 import { priceAlertsModule } from './modules/price-alerts/plugin.ts';
 import { promotionsModule } from './modules/promotions/plugin.ts';
+import { creditModule } from './modules/credit/plugin.ts';
 import { stockAlertsModule } from './modules/stock-alerts/plugin.ts';
 import { addressesModule } from './modules/addresses/plugin.ts';
 import { stockModule } from './modules/stock/plugin.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   await app.register(usersModule);
   await app.register(addressesModule);
   await app.register(promotionsModule, { now });
+  await app.register(creditModule);
   await app.register(ordersModule, { now, payments: () => app.payments });
   await app.register(cartModule);
   await app.register(salesModule, { now });

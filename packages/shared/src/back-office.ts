@@ -10,6 +10,7 @@ export const orderEventKinds = [
   'placed',
   'payment_started',
   'paid_by_card',
+  'paid_by_balance',
   'marked_paid',
   'hold_renewed',
   'expired',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { countryByCode } from './countries.ts';
+import { giftCardCodeSchema, MAX_GIFT_CARDS_PER_ORDER } from './gift-cards.ts';
 import { messages } from './messages.ts';
 import type { SavedAddress } from './saved-addresses.ts';
 import { shippingAddressSchema } from './shipping-address.ts';
@@ -225,6 +226,10 @@ export const checkoutBodySchema = z.object({
   expectedTotal: z.number().nonnegative(),
   /** A discount code: refused with its reason when it does not apply. */
   code: discountCode,
+  /** Gift card codes, spent in this order before store credit and the card (issue 43). */
+  giftCards: z.array(giftCardCodeSchema).max(MAX_GIFT_CARDS_PER_ORDER, `must name at most ${MAX_GIFT_CARDS_PER_ORDER} gift cards`).optional(),
+  /** Dollars of the customer's store credit to spend, after the gift cards. */
+  storeCredit: z.number({ error: 'must be a number' }).nonnegative().max(100_000).multipleOf(0.01, 'Price can have at most 2 decimals').optional(),
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 

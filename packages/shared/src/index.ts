@@ -31,3 +31,4 @@ export * from './price-history.ts';
 export * from './catalog-import.ts';
 export * from './price-alerts.ts';
 export * from './promotions.ts';
+export * from './gift-cards.ts';

@@ -244,13 +244,21 @@ export const messages = {
     percentRange: 'A percent is from 1 to 100',
     fixedPositive: 'An amount off must be more than $0',
     endsBeforeStart: 'The end must come after the start',
-    nothingToCharge: 'A discount cannot take an order to $0.00.',
     buildSaving: (amount: string) => `Save ${amount} when you buy this build together`,
     created: 'Promotion created.',
     updated: 'Promotion saved.',
     deleted: 'Promotion deleted.',
     paused: 'Promotion paused.',
     resumed: 'Promotion resumed.',
+  },
+  /** Gift cards and store credit (issue 43). */
+  credit: {
+    unknownCard: 'This gift card code is not valid',
+    emptyCard: (last4: string) => `The gift card ending ${last4} has nothing left on it`,
+    notEnough: (balance: string) => `You have ${balance} of store credit`,
+    tooManyLookups: 'Too many gift card codes tried. Please try again in a few minutes.',
+    issued: 'Gift card issued. Copy its code now: it is shown only this once.',
+    granted: 'Store credit saved.',
   },
   /** The address book (issue 41). */
   addresses: {

@@ -68,6 +68,9 @@ export interface Order {
   taxName: string | null;
   taxRate: number;
   total: number;
+  /** What gift cards and store credit paid before the card (issue 43), in dollars. */
+  giftCard: number;
+  storeCredit: number;
   /** Refunded so far, in dollars. */
   refunded: number;
   shippingAddress: ShippingAddress | null;

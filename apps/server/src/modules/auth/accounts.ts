@@ -3,7 +3,7 @@
  * (decision 079): lock one for a change of theirs, and read whom to write to. They call these on
  * the database or in their own transaction, and never import the accounts' tables.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
 import { users } from './tables.ts';
 
@@ -30,4 +30,13 @@ export function contactsOf(db: Database | Transaction, userIds: readonly string[
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(inArray(users.id, [...userIds]));
+}
+
+/** The account of an e-mail address, whatever its case; undefined when there is none. */
+export async function accountByEmail(db: Database | Transaction, email: string): Promise<Contact | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
 }

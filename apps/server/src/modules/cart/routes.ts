@@ -45,13 +45,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: checkoutBodySchema, headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }) },
       config: {
         errors: {
-          409: 'A part is short or gone (the message names it and what is left), the total differs from the one shown, the code does not apply (the message says why), or the customer has too many unpaid orders.',
+          409: 'A part is short or gone (the message names it and what is left), the total differs from the one shown, the code does not apply (the message says why), a gift card is unknown or empty, the store credit asked for is more than the account has, or the customer has too many unpaid orders.',
           422: 'This Idempotency-Key was used for another order.',
         },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
+      // Gift card codes are guessed nowhere more cheaply than here: each counts as a lookup does.
+      if (request.body.giftCards?.length) await app.credit.countTries(user.id, request.ip, request.body.giftCards.length);
       const order = await app.cart.checkout(user, request.body, request.headers['idempotency-key']);
       // The address book offers it first next time (issue 41); the order stands if the book cannot say so.
       await app.addressBook.remember(user.id, request.body.shippingAddress).catch((err: unknown) => request.log.warn({ err }, 'address book not updated'));

@@ -186,6 +186,8 @@ export function createCartService(db: Database, orders: OrdersService, shipping:
         lines: body.lines.map(({ partId, quantity }) => ({ partId, quantity })),
         clientTotalCents: toCents(body.expectedTotal),
         code: body.code,
+        giftCards: body.giftCards,
+        storeCreditCents: body.storeCredit === undefined ? 0 : toCents(body.storeCredit),
         idempotencyKey,
         shipping: choice,
         words: 'cart',

@@ -88,6 +88,8 @@ export interface OrderSummary {
   subtotal: string;
   /** Each promotion's name and what it took off ("Ten off −$10.00"), issue 43. */
   discounts: string[];
+  /** What gift cards and store credit paid ("Gift cards −$25.00"), before the total the card is charged. */
+  balances: string[];
   shipping: string;
   tax: string;
   /** "Tax", or the rate's name and percent the order was charged ("California sales tax (7.25%)"). */
@@ -105,20 +107,21 @@ interface OrderHeading {
 
 const summaryParagraphs = (order: OrderSummary) => [
   ...order.lines.map((line) => `${line.quantity} × ${line.name}: ${line.total}`),
-  `Parts ${order.subtotal}${order.discounts.map((d) => ` · ${d}`).join('')} · Shipping ${order.shipping}${order.shippingMethod ? ` (${order.shippingMethod})` : ''} · ${order.taxLabel} ${order.tax} · Total ${order.total}`,
+  `Parts ${order.subtotal}${order.discounts.map((d) => ` · ${d}`).join('')} · Shipping ${order.shipping}${order.shippingMethod ? ` (${order.shippingMethod})` : ''} · ${order.taxLabel} ${order.tax}${order.balances.map((b) => ` · ${b}`).join('')} · Total ${order.total}`,
   ...(order.address.length > 0 ? [`Shipping to: ${order.address.join(', ')}`] : []),
 ];
 
 const stateParagraph = (order: OrderHeading) => `Order ${order.number}: ${order.state}`;
 
-export const orderConfirmationEmail = (r: Recipient, order: OrderSummary & OrderHeading & { transactionId: string }, ordersUrl: string) =>
+export const orderConfirmationEmail = (r: Recipient, order: OrderSummary & OrderHeading & { transactionId: string | null }, ordersUrl: string) =>
   compose({
     ...r,
     subject: `${r.storeName} order confirmed: ${order.name} (${order.number})`,
     paragraphs: [
       `Thank you for your payment. We have your order ${order.number}, ${order.total} in total.`,
       ...summaryParagraphs(order),
-      `Transaction Id: ${order.transactionId}`,
+      // An order gift cards and store credit paid in full has no card payment.
+      ...(order.transactionId ? [`Transaction Id: ${order.transactionId}`] : []),
       stateParagraph(order),
       'We will write again when it ships, with its tracking number.',
     ],
@@ -156,6 +159,19 @@ export const orderRefundedEmail = (r: Recipient, order: OrderHeading & { amount:
   });
 
 /** A back-in-stock alert (decision 054): sent once, then the alert is gone. */
+export const giftCardEmail = (r: Recipient, card: { amount: string; code: string; message: string | null }, shopUrl: string) =>
+  compose({
+    ...r,
+    subject: `A ${card.amount} gift card for ${r.storeName}`,
+    paragraphs: [
+      `You have a ${card.amount} gift card to spend at ${r.storeName}.`,
+      ...(card.message ? [card.message] : []),
+      `Its code: ${card.code}`,
+      'Enter it at checkout: it pays for your order before your card, and what is left stays on it for next time.',
+    ],
+    action: { label: `Shop at ${r.storeName}`, url: shopUrl },
+  });
+
 export const backInStockEmail = (r: Recipient, part: { name: string }, partUrl: string) =>
   compose({
     ...r,

@@ -36,7 +36,7 @@ export const ordersModule = fp<OrdersModuleOptions>(
     const { config, db, parts } = app;
     app.decorate(
       'orders',
-      createOrdersService(db, app.stock, app.promotions, (partIds) => parts.stockChanged(partIds), {
+      createOrdersService(db, app.stock, app.promotions, app.credit, (partIds) => parts.stockChanged(partIds), {
         holdMs: config.orderHoldMs,
         maxUnpaidOrders: config.maxUnpaidOrders,
         maxUnpaidUnitsPerPart: config.maxUnpaidUnitsPerPart,
@@ -53,5 +53,5 @@ export const ordersModule = fp<OrdersModuleOptions>(
     scheduleUnpaidOrderExpiry(app.jobs, config.orderHoldMs, app.unpaidOrderExpiry);
     await app.register(ordersRoutes, { prefix: '/api' });
   },
-  { name: 'orders', dependencies: ['jobs', 'mail', 'stock', 'parts', 'addresses', 'promotions'] },
+  { name: 'orders', dependencies: ['jobs', 'mail', 'stock', 'parts', 'addresses', 'promotions', 'credit'] },
 );

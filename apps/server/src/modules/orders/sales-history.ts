@@ -9,9 +9,9 @@ import { orderLines, orders } from './tables.ts';
 /** The shop's calendar day, in `timeZone`, that an order was paid. */
 const paidDay = (timeZone: string) => sql`(${orders.paidAt} at time zone ${timeZone})::date`;
 
-/** Each paid order on the day it was paid: `day`, `revenue` (its total), `discount` (promotions'), `paid` (1). */
+/** Each paid order on the day it was paid: `day`, `revenue` (all it was paid: card, gift cards, credit), `discount` (promotions'), `paid` (1). */
 export function paidOrderSales(timeZone: string): SQL {
-  return sql`select ${paidDay(timeZone)} as day, ${orders.totalCents} as revenue, ${orders.discountCents} as discount, 1 as paid from ${orders} where ${orders.paidAt} is not null`;
+  return sql`select ${paidDay(timeZone)} as day, ${orders.totalCents} + ${orders.giftCardCents} + ${orders.storeCreditCents} as revenue, ${orders.discountCents} as discount, 1 as paid from ${orders} where ${orders.paidAt} is not null`;
 }
 
 /** Each line of a paid order on the day it was paid: `day`, `part_id`, `revenue` (as paid, after its discount), `units`. */

@@ -32,6 +32,7 @@ import type { SessionUser } from '@/modules/auth/session.ts';
 import type { OrderSummary } from '@/modules/mail/templates.ts';
 import type { PartRow } from '@/modules/parts/part-rows.ts';
 import { recordSale } from '@/modules/sales/rollups.ts';
+import type { CreditService } from '@/modules/credit/service.ts';
 import type { PromotionsService } from '@/modules/promotions/service.ts';
 import type { StockService } from '@/modules/stock/service.ts';
 import { orderEvents, orderLines, orders } from './tables.ts';
@@ -53,6 +54,17 @@ export interface OrderLineRow {
 export type OrderWithLines = OrderRow & { lines: OrderLineRow[] };
 
 type PaidLine = Pick<OrderLineRow, 'quantity' | 'totalCents' | 'discountCents'>;
+
+/** A payment as the sales count it: all the order was paid (card, gift cards, credit), its discount, its lines as paid. */
+function saleOfPayment(order: OrderWithLines) {
+  return {
+    totalCents: order.totalCents + order.giftCardCents + order.storeCreditCents,
+    discountCents: order.discountCents,
+    lines: order.lines.map((line) => ({ partId: line.partId, quantity: line.quantity, totalCents: line.totalCents - line.discountCents })),
+    at: order.paidAt!,
+    orders: 1 as const,
+  };
+}
 
 /** Units of a line at what they were paid, rounded, as the sales' sums per part count them (sales-history.ts). */
 export const paidShareCents = (line: PaidLine, units: number): number => Math.round(((line.totalCents - line.discountCents) * units) / line.quantity);
@@ -106,6 +118,8 @@ export const toOrder = (o: OrderWithLines): Order => {
     taxName: o.taxName,
     taxRate: o.taxRateBp / 100,
     total: fromCents(o.totalCents),
+    giftCard: fromCents(o.giftCardCents),
+    storeCredit: fromCents(o.storeCreditCents),
     refunded: fromCents(o.refundedCents),
     shippingAddress: o.shippingAddress,
     shippingMethod: o.shippingMethod,
@@ -136,6 +150,10 @@ export function summaryOf(o: OrderWithLines): OrderSummary {
     shippingMethod: o.shippingMethod,
     subtotal: price(o.subtotalCents),
     discounts: o.discounts.filter((d) => d.amountCents > 0).map((d) => `${d.name} −${price(d.amountCents)}`),
+    balances: [
+      ...(o.giftCardCents > 0 ? [`Gift cards −${price(o.giftCardCents)}`] : []),
+      ...(o.storeCreditCents > 0 ? [`Store credit −${price(o.storeCreditCents)}`] : []),
+    ],
     shipping: price(o.shippingCents),
     tax: price(o.taxCents),
     taxLabel: orderTaxLabel({ taxName: o.taxName, taxRate: o.taxRateBp / 100 }),
@@ -198,6 +216,9 @@ export interface PlaceOrderInput {
   idempotencyKey?: string;
   /** A discount code (capitals): the order is refused with its reason when it does not apply. */
   code?: string;
+  /** Gift card codes and store credit (cents) that pay the order before the card (issue 43). */
+  giftCards?: readonly string[];
+  storeCreditCents?: number;
   shipping?: ShippingChoice;
   /** The spec's one-part flow answers in the spec's words; a cart's checkout names the part. */
   words: 'spec' | 'cart';
@@ -271,10 +292,30 @@ export function createOrdersService(
   db: Database,
   stock: StockService,
   promotions: PromotionsService,
+  credit: CreditService,
   onStockChange: (partIds: string[]) => Promise<void>,
   { holdMs, maxUnpaidOrders, maxUnpaidUnitsPerPart, maxOrdersPer10Minutes, now, shopTimeZone }: OrderSettings,
 ) {
   const holdEnd = () => new Date(now().getTime() + holdMs);
+  const paidListeners: ((tx: Transaction, order: OrderWithLines) => Promise<void>)[] = [];
+
+  /**
+   * An order its gift cards, store credit and discounts pay in full needs no card: it moves on
+   * as a card payment moves it (unpaid → pending, its sale counted, its listeners told), in the
+   * transaction that placed or renewed it.
+   */
+  async function paidWithoutCard(tx: Transaction, order: OrderWithLines, actor: OrderActor): Promise<OrderWithLines> {
+    const [moved] = await tx
+      .update(orders)
+      .set({ payment: 'pending', expiresAt: null, paidAt: new Date(), updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const paid = { ...moved!, lines: order.lines };
+    await recordEvent(tx, order.id, 'paid_by_balance', actor, { amountCents: paid.giftCardCents + paid.storeCreditCents });
+    await recordSale(tx, saleOfPayment(paid), shopTimeZone);
+    for (const listener of paidListeners) await listener(tx, paid);
+    return paid;
+  }
   const tooManyUnpaid = () => new HttpError(409, 'too_many_unpaid_orders', messages.hold.tooManyUnpaid(maxUnpaidOrders));
 
   async function unpaidOrdersOf(userId: string, tx: Transaction | Database = db): Promise<number> {
@@ -416,7 +457,6 @@ export function createOrdersService(
         taxRateBp: 0,
       };
       if (totals.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
-      if (totals.totalCents === 0) throw new HttpError(409, 'nothing_to_charge', messages.promotions.nothingToCharge);
       if (input.clientSubtotalCents !== undefined && input.clientSubtotalCents !== subtotalCents) {
         throw new HttpError(400, 'price_mismatch', "The total does not match the part's current price.");
       }
@@ -425,6 +465,8 @@ export function createOrdersService(
       }
       await requireRoomToHold(tx, user.id, input.lines, byId, input.words);
       await stock.take(tx, priced.map(({ part, quantity }) => ({ partId: part.id, quantity })));
+      // Gift cards, then store credit, pay what they can; the card the rest (`totalCents`).
+      const balances = await credit.take(tx, user.id, { codes: input.giftCards ?? [], creditCents: input.storeCreditCents ?? 0, dueCents: totals.totalCents });
       const [order] = await tx
         .insert(orders)
         .values({
@@ -432,6 +474,9 @@ export function createOrdersService(
           email: user.email,
           displayName: user.name,
           ...totals,
+          totalCents: totals.totalCents - balances.giftCardCents - balances.storeCreditCents,
+          giftCardCents: balances.giftCardCents,
+          storeCreditCents: balances.storeCreditCents,
           discounts: keptDiscounts(discount),
           promotionCode: input.code ?? null,
           shippingAddress: input.shipping?.address ?? null,
@@ -458,10 +503,11 @@ export function createOrdersService(
         )
         .returning();
       await promotions.redeem(tx, order!.id, user.id, discount.applied);
+      await balances.record(order!.id);
       await recordEvent(tx, order!.id, 'placed', customerOf(order!));
       const placed = { ...order!, lines };
       await input.onPlaced?.(tx, placed);
-      return placed;
+      return placed.totalCents === 0 ? paidWithoutCard(tx, placed, customerOf(order!)) : placed;
     });
   }
 
@@ -529,7 +575,7 @@ export function createOrdersService(
             inArray(orders.payment, ['pending', 'paid']),
             sql`${orders.fulfilment} <> 'canceled'`,
             // Refunded in full, or every unit of the part refunded: the customer no longer owns it.
-            sql`${orders.refundedCents} < ${orders.totalCents}`,
+            sql`${orders.refundedCents} < ${orders.totalCents} + ${orders.giftCardCents} + ${orders.storeCreditCents}`,
             sql`${orderLines.refundedQuantity} < ${orderLines.quantity}`,
           ),
         );
@@ -543,6 +589,13 @@ export function createOrdersService(
 
     getOwnedOrder,
     readOrder,
+
+    /** These orders' numbers by id (the store credit's entries name them). */
+    async numbersOf(ids: readonly string[]): Promise<Map<string, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.number]));
+    },
     lockOrder,
 
     async getOrder(user: SessionUser, id: string): Promise<Order> {
@@ -595,6 +648,7 @@ export function createOrdersService(
         // The parts' rows first, then the order's change (whose trigger counts it per state): in the
         // order a sale takes them, so a sale and a release never wait for each other in a circle.
         const partIds = row.payment === 'unpaid' ? await stock.giveBack(tx, row.lines) : [];
+        if (row.payment === 'unpaid') await credit.release(tx, [id], 'Order deleted');
         await tx.delete(orders).where(eq(orders.id, id));
         await recordEvent(tx, id, 'deleted', customerOf(row), partIds.length > 0 ? { stockReturned: unitsOf(row.lines) } : {});
         return partIds;
@@ -656,15 +710,26 @@ export function createOrdersService(
         await stock.take(tx, row.lines);
         const totals = await price(tx, row, subtotalCents, discount);
         if (totals.totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, 'total_too_large', messages.checkout.tooLargeForCard);
-        if (totals.totalCents === 0) throw new HttpError(409, 'nothing_to_charge', messages.promotions.nothingToCharge);
         const kept = discount.applied.some((p) => p.code === row.promotionCode) ? row.promotionCode : null;
+        // Its gift cards and credit came back when it expired: the card pays the whole of the new hold.
         await tx
           .update(orders)
-          .set({ payment: 'unpaid', ...totals, discounts: keptDiscounts(discount), promotionCode: kept, expiresAt: holdEnd(), paymentIntentId: null, updatedAt: new Date() })
+          .set({
+            payment: 'unpaid',
+            ...totals,
+            giftCardCents: 0,
+            storeCreditCents: 0,
+            discounts: keptDiscounts(discount),
+            promotionCode: kept,
+            expiresAt: holdEnd(),
+            paymentIntentId: null,
+            updatedAt: new Date(),
+          })
           .where(eq(orders.id, id));
         await promotions.redeem(tx, id, user.id, discount.applied);
         await recordEvent(tx, id, 'hold_renewed', customerOf(row));
-        return { row: (await readOrder(id, tx))!, renewed: true };
+        const renewedRow = (await readOrder(id, tx))!;
+        return { row: renewedRow.totalCents === 0 ? await paidWithoutCard(tx, renewedRow, customerOf(row)) : renewedRow, renewed: true };
       });
       if (renewed.renewed) await onStockChange(renewed.row.lines.map((line) => line.partId));
       return renewed.row;
@@ -703,6 +768,7 @@ export function createOrdersService(
         const lines = await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids));
         const partIds = await stock.giveBack(tx, lines);
         await promotions.release(tx, ids);
+        await credit.release(tx, ids, 'Order hold ended');
         const returned = new Map<string, number>();
         for (const line of lines) returned.set(line.orderId, (returned.get(line.orderId) ?? 0) + line.quantity);
         await tx.insert(orderEvents).values(
@@ -712,6 +778,19 @@ export function createOrdersService(
       });
       if (restocked.length > 0) await onStockChange(restocked);
       return restocked.length;
+    },
+
+    /** Listens to orders paid without a card, in the transaction that placed them (the confirmation letter). */
+    onPaidWithoutCard(listener: (tx: Transaction, order: OrderWithLines) => Promise<void>) {
+      paidListeners.push(listener);
+    },
+
+    /** What of a refund went back to gift cards and store credit, in the refund's transaction. */
+    async countBalanceRefund(tx: Transaction, orderId: string, cents: number): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ balanceRefundedCents: sql`${orders.balanceRefundedCents} + ${cents}`, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
     },
 
     /**
@@ -772,8 +851,7 @@ export function createOrdersService(
           .returning();
         const order = { ...moved!, lines: row.lines };
         await recordEvent(tx, orderId, 'paid_by_card', customerOf(row), { paymentIntentId: intent.id });
-        const lines = order.lines.map((line) => ({ partId: line.partId, quantity: line.quantity, totalCents: line.totalCents - line.discountCents }));
-        await recordSale(tx, { totalCents: order.totalCents, discountCents: order.discountCents, lines, at: order.paidAt!, orders: 1 }, shopTimeZone);
+        await recordSale(tx, saleOfPayment(order), shopTimeZone);
         await onMoved(tx, order);
         return { order, moved: true };
       });

@@ -33,7 +33,10 @@ export const orders = pgTable(
     /** The tax rate charged, as it was named and set then (issue 41); null where none applied. */
     taxName: text('tax_name'),
     taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    /** What the card is charged: the order's figures less what gift cards and store credit paid (issue 43). */
     totalCents: integer('total_cents').notNull(),
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    storeCreditCents: integer('store_credit_cents').notNull().default(0),
     /** Where it goes and how; null until the customer says (a one-part order's payment page). */
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     shippingMethodId: uuid('shipping_method_id'),
@@ -41,8 +44,12 @@ export const orders = pgTable(
     fulfilment: text('fulfilment').$type<FulfilmentStatus>().notNull().default('unfulfilled'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
-    /** Refunds taken from the payment so far (pending or succeeded): never above the total. */
+    /**
+     * Refunds so far (pending or succeeded), to the card and to gift cards and store credit: never
+     * above what was paid; `balanceRefundedCents` of it went back to the gift cards and credit.
+     */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    balanceRefundedCents: integer('balance_refunded_cents').notNull().default(0),
     payment: text('payment').$type<PaymentStatus>().notNull().default('unpaid'),
     /** The one payment intent of this order at the payment provider. */
     paymentIntentId: text('payment_intent_id').unique(),
@@ -60,10 +67,15 @@ export const orders = pgTable(
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.payment} = 'unpaid'`),
     // The per-customer cap counts these in every checkout (decision 022).
     index('orders_unpaid_user_idx').on(t.userId).where(sql`${t.payment} = 'unpaid'`),
-    check('orders_total_positive', sql`${t.totalCents} > 0`),
-    check('orders_total_adds_up', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents} + ${t.taxCents}`),
+    check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    check(
+      'orders_total_adds_up',
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents} + ${t.taxCents} - ${t.giftCardCents} - ${t.storeCreditCents}`,
+    ),
+    check('orders_balances_not_negative', sql`${t.giftCardCents} >= 0 and ${t.storeCreditCents} >= 0`),
     check('orders_discount_bounded', sql`${t.discountCents} between 0 and ${t.subtotalCents}`),
-    check('orders_refund_bounded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
+    check('orders_refund_bounded', sql`${t.refundedCents} between 0 and ${t.totalCents} + ${t.giftCardCents} + ${t.storeCreditCents}`),
+    check('orders_balance_refund_bounded', sql`${t.balanceRefundedCents} between 0 and least(${t.refundedCents}, ${t.giftCardCents} + ${t.storeCreditCents})`),
     check('orders_fulfilment_known', sql`${t.fulfilment} in ('unfulfilled','shipped','delivered','canceled')`),
     check('orders_payment_known', sql`${t.payment} in ('unpaid','pending','paid','expired')`),
     index('orders_email_idx').on(t.email),

@@ -31,6 +31,7 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
         config,
         provider,
         orders: app.orders,
+        credit: app.credit,
         mailer: app.mailer,
         jobs: app.jobs,
         log: app.log,
@@ -45,5 +46,5 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     );
     await app.register(paymentsRoutes, { prefix: '/api' });
   },
-  { name: 'payments', dependencies: ['jobs', 'parts', 'orders', 'mail'] },
+  { name: 'payments', dependencies: ['jobs', 'parts', 'orders', 'mail', 'credit'] },
 );

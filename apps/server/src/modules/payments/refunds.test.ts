@@ -318,6 +318,7 @@ describe('refunds with the test-mode processor', () => {
         config: t.app.config,
         provider: { ...t.app.paymentProvider, createRefund: () => new Promise(() => {}) },
         orders: t.app.orders,
+        credit: t.app.credit,
         mailer: t.app.mailer,
         jobs: t.app.jobs,
         log: t.app.log,

@@ -17,6 +17,7 @@ import type { Config } from '@/config.ts';
 import type { Database, Transaction } from '@/db/client.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
+import type { CreditService } from '@/modules/credit/service.ts';
 import type { JobQueue } from '@/modules/jobs/queue.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { orderRefundedEmail } from '@/modules/mail/templates.ts';
@@ -112,6 +113,8 @@ interface Dependencies {
   config: Pick<Config, 'storeName' | 'publicUrl' | 'shopTimeZone'>;
   provider: PaymentProvider;
   orders: OrdersService;
+  /** Gift cards and store credit, where a refund goes once the card has all it paid back. */
+  credit: Pick<CreditService, 'giveBack'>;
   mailer: QueuedMailer;
   jobs: Pick<JobQueue, 'enqueue'>;
   log: FastifyBaseLogger;
@@ -127,6 +130,7 @@ export function createRefundsService({
   config,
   provider,
   orders: ordersService,
+  credit,
   mailer,
   jobs,
   log,
@@ -149,10 +153,10 @@ export function createRefundsService({
       if (!sameRequest(before, request)) throw new HttpError(422, 'idempotency_key_reused', messages.refund.keyReused);
       return { row: before, created: false };
     }
-    if ((order.payment !== 'pending' && order.payment !== 'paid') || !order.paymentIntentId) {
-      throw new HttpError(409, 'nothing_paid', messages.refund.nothingPaid);
-    }
-    const leftCents = order.totalCents - order.refundedCents;
+    if (order.payment !== 'pending' && order.payment !== 'paid') throw new HttpError(409, 'nothing_paid', messages.refund.nothingPaid);
+    // All that was paid, by card, gift cards and store credit, less what was given back already.
+    const leftCents = order.totalCents + order.giftCardCents + order.storeCreditCents - order.refundedCents;
+    const cardLeftCents = order.totalCents - (order.refundedCents - order.balanceRefundedCents);
     const tooMuch = () => new HttpError(409, 'refund_too_much', messages.refund.tooMuch(formatPrice(fromCents(leftCents))));
 
     let given: GivenLine[];
@@ -177,12 +181,17 @@ export function createRefundsService({
       amountCents = leftCents;
     }
     if (amountCents < 1 || amountCents > leftCents) throw tooMuch();
+    // The card first, up to what it paid; the rest to the gift cards and credit (decision 098).
+    const balanceCents = amountCents - Math.min(amountCents, cardLeftCents);
 
     const [row] = await tx
       .insert(refunds)
       .values({
         orderId: order.id,
         amountCents,
+        balanceCents,
+        // Nothing for the provider: the money is back on the gift cards and credit already.
+        status: balanceCents === amountCents ? 'succeeded' : 'pending',
         reason: request.reason,
         lines: given.length > 0 ? given.map(({ line, quantity }) => ({ lineId: line.id, quantity })) : null,
         idempotencyKey: request.idempotencyKey,
@@ -200,6 +209,14 @@ export function createRefundsService({
     );
     await recordSale(tx, saleOf(refund, given, -1), config.shopTimeZone);
     await recordEvent(tx, order.id, 'refund_started', request.actor, { amountCents, detail: request.reason });
+    if (balanceCents > 0) {
+      await credit.giveBack(tx, order.id, balanceCents, `Refund: ${request.reason}`);
+      await ordersService.countBalanceRefund(tx, order.id, balanceCents);
+    }
+    if (refund.status === 'succeeded') {
+      await refunded(tx, order, refund);
+      return { row: refund, created: true };
+    }
     // Written with the refund: should this process stop before the provider answers, another asks.
     await jobs.enqueue(
       REFUND_JOB,
@@ -209,10 +226,21 @@ export function createRefundsService({
     return { row: refund, created: true };
   }
 
+  /** A refund done: on the timeline, and the customer is mailed, in the transaction that settles it. */
+  async function refunded(tx: Transaction, order: OrderWithLines, refund: RefundRow): Promise<void> {
+    await recordEvent(tx, order.id, 'refunded', systemActor, { amountCents: refund.amountCents, detail: refund.reason });
+    const letter = orderRefundedEmail(
+      { storeName: config.storeName, to: order.email, name: order.displayName },
+      { ...letterHeading(order), amount: formatPrice(fromCents(refund.amountCents)), reason: refund.reason },
+      ordersUrl,
+    );
+    await mailer.send(letter, { tx });
+  }
+
   /** The provider's refund for ours; its key is the refund's own, so asking again makes no second one. */
   function askProvider(refund: RefundRow, paymentIntentId: string): Promise<RefundView> {
     return withTimeout(
-      provider.createRefund({ paymentIntentId, amountCents: refund.amountCents, idempotencyKey: `refund-${refund.id}`, refundId: refund.id }),
+      provider.createRefund({ paymentIntentId, amountCents: refund.amountCents - refund.balanceCents, idempotencyKey: `refund-${refund.id}`, refundId: refund.id }),
       providerTimeoutMs,
     );
   }
@@ -238,17 +266,13 @@ export function createRefundsService({
         return;
       }
       await tx.update(refunds).set({ status: answer.status, providerRefundId, updatedAt: new Date() }).where(eq(refunds.id, refundId));
-      const amount = { amountCents: refund.amountCents, detail: refund.reason };
       if (answer.status === 'succeeded') {
-        await recordEvent(tx, order.id, 'refunded', systemActor, amount);
-        const letter = orderRefundedEmail(
-          { storeName: config.storeName, to: order.email, name: order.displayName },
-          { ...letterHeading(order), amount: formatPrice(fromCents(refund.amountCents)), reason: refund.reason },
-          ordersUrl,
-        );
-        await mailer.send(letter, { tx });
+        await refunded(tx, order, refund);
         return;
       }
+      // Failed: the card's part is still the shop's; what went to gift cards and credit stays there.
+      const cardCents = refund.amountCents - refund.balanceCents;
+      const amount = { amountCents: cardCents, detail: refund.reason };
       // Failed: the money is still the shop's, so the order and the sales count it again.
       const byId = new Map(order.lines.map((line) => [line.id, line]));
       const given = (refund.lines ?? []).flatMap(({ lineId, quantity }) => {
@@ -258,10 +282,10 @@ export function createRefundsService({
       await ordersService.countRefund(
         tx,
         order.id,
-        -refund.amountCents,
+        -cardCents,
         given.map(({ line, quantity }) => ({ lineId: line.id, quantity: -quantity })),
       );
-      await recordSale(tx, saleOf(refund, given, 1), config.shopTimeZone);
+      await recordSale(tx, { ...saleOf(refund, given, 1), totalCents: cardCents }, config.shopTimeZone);
       await recordEvent(tx, order.id, 'refund_failed', systemActor, amount);
     });
   }
@@ -322,9 +346,9 @@ export function createRefundsService({
         const paid = order.payment === 'pending' || order.payment === 'paid';
         if (!paid || order.fulfilment !== 'unfulfilled') throw new HttpError(409, 'not_cancelable', messages.fulfilment.notCancelable);
         const partIds = await ordersService.cancelUnshipped(tx, order, customerOf(order));
-        const left = order.totalCents - order.refundedCents;
+        const left = order.totalCents + order.giftCardCents + order.storeCreditCents - order.refundedCents;
         const started =
-          left > 0 && order.paymentIntentId
+          left > 0
             ? await startRefund(tx, order, { reason: messages.refund.canceledByCustomer, idempotencyKey: CANCEL_KEY, actor: customerOf(order) })
             : null;
         return { partIds, refund: started?.row ?? null, paymentIntentId: order.paymentIntentId };

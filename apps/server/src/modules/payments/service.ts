@@ -8,12 +8,12 @@ import { CURRENCY, formatPrice, fromCents, messages, type ShippingAddress } from
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.ts';
-import type { Database } from '@/db/client.ts';
+import type { Database, Transaction } from '@/db/client.ts';
 import { HttpError, notFound } from '@/lib/http-errors.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { orderConfirmationEmail } from '@/modules/mail/templates.ts';
-import { letterHeading, summaryOf, type OrderRow, type OrdersService } from '@/modules/orders/service.ts';
+import { letterHeading, summaryOf, type OrderRow, type OrdersService, type OrderWithLines } from '@/modules/orders/service.ts';
 import type { ShippingSettings } from '@/modules/orders/shipping.ts';
 import type { PaymentEvent, PaymentIntentView, PaymentProvider } from './provider.ts';
 import type { RefundsService } from './refunds.ts';
@@ -32,17 +32,25 @@ interface Dependencies {
 }
 
 export function createPaymentsService({ db, config, provider, orders: ordersService, shipping, mailer, refunds, log }: Dependencies) {
+  /**
+   * The letter that confirms a paid order, written with the payment in its transaction, so the
+   * customer is mailed once whenever the relay takes it; `transactionId` null without a card payment.
+   */
+  const mailConfirmation = (tx: Transaction, order: OrderWithLines, transactionId: string | null) =>
+    mailer.send(
+      orderConfirmationEmail(
+        { storeName: config.storeName, to: order.email, name: order.displayName },
+        { ...summaryOf(order), ...letterHeading(order), transactionId },
+        `${config.publicUrl}/dashboard/myorder`,
+      ),
+      { tx },
+    );
+  // An order gift cards and store credit pay in full is confirmed as it is placed (issue 43).
+  ordersService.onPaidWithoutCard((tx, order) => mailConfirmation(tx, order, null));
+
   /** Moves the order to pending, records the payment, and mails the customer the first time. */
   async function applySucceededPayment(orderId: string, intent: PaymentIntentView, payer?: { name: string; email: string }) {
-    const { order } = await ordersService.markOrderPending(orderId, intent, async (tx, order) => {
-      const letter = orderConfirmationEmail(
-        { storeName: config.storeName, to: order.email, name: order.displayName },
-        { ...summaryOf(order), ...letterHeading(order), transactionId: intent.id },
-        `${config.publicUrl}/dashboard/myorder`,
-      );
-      // Written with the payment: the customer is mailed once, whenever the relay takes it.
-      await mailer.send(letter, { tx });
-    });
+    const { order } = await ordersService.markOrderPending(orderId, intent, (tx, order) => mailConfirmation(tx, order, intent.id));
     await db
       .insert(payments)
       .values({ orderId, transactionId: intent.id, name: payer?.name ?? order.displayName, email: payer?.email ?? order.email })

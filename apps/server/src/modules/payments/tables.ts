@@ -36,6 +36,11 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * What of the amount went straight back to the gift cards and store credit the order was paid
+     * with (issue 43): the card gets back the rest, through the provider.
+     */
+    balanceCents: integer('balance_cents').notNull().default(0),
     reason: text('reason').notNull(),
     /** Units of each line given back, when lines were refunded. */
     lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>(),
@@ -51,6 +56,7 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_idempotency_idx').on(t.orderId, t.idempotencyKey),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_balance_bounded', sql`${t.balanceCents} between 0 and ${t.amountCents}`),
     check('refunds_status_known', sql`${t.status} in ('pending','succeeded','failed')`),
   ],
 );

@@ -1,4 +1,5 @@
-import { formatPrice, fromCents, messages, type Cart, type CheckoutOptions, type Order, type ShippingAddress } from '@coreparts/shared';
+import { formatPrice, fromCents, messages, toCents, type Cart, type CheckoutOptions, type Order, type ShippingAddress } from '@coreparts/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert, SubmitButton } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -8,12 +9,15 @@ import { useCheckoutOptions } from '@/features/cart/api/get-checkout-options.ts'
 import { useCartPricing } from '@/features/cart/api/price-cart.ts';
 import { discountShown } from '@/features/cart/lib/checkout-totals.ts';
 import { useDiscountCode } from '@/features/cart/lib/discount-code.ts';
+import { useStoreCreditBalance } from '@/features/cart/api/balances.ts';
+import { applyBalances } from '@/features/cart/lib/balances.ts';
 import { useCart } from '@/features/cart/hooks/use-cart.ts';
 import { refusalOf } from '@/features/cart/lib/refusal.ts';
 import { useShippingChoice } from '@/features/cart/hooks/use-shipping-choice.ts';
 import { EmptyCart, problemOf } from './cart-view.tsx';
 import { CheckoutFigures } from './checkout-figures.tsx';
 import { DiscountCodeField } from './discount-code.tsx';
+import { PayWithBalances, type ChosenGiftCard } from './pay-with-balances.tsx';
 import { SavedAddressChoice, ShippingAddressFields } from './shipping-address-form.tsx';
 import { ShippingMethodChoice } from './shipping-method-choice.tsx';
 
@@ -57,13 +61,26 @@ function CheckoutFormFields({ cart, options, checkout, onPlaced }: CheckoutFormF
   const blocked = cart.lines.some((line) => line.problem !== null);
   // The figures wait for the promotions' answer, so the total shown is the one charged.
   const priced = pricing.isSuccess && !pricing.isPlaceholderData;
+  // Gift cards, then store credit, pay before the card (issue 43).
+  const [cards, setCards] = useState<ChosenGiftCard[]>([]);
+  const [useCredit, setUseCredit] = useState(false);
+  const creditCents = toCents(useStoreCreditBalance().data?.balance ?? 0);
+  const applied = applyBalances(totals?.totalCents ?? 0, cards.map((card) => card.balanceCents), useCredit ? creditCents : 0);
 
   const place = (shippingAddress: ShippingAddress) => {
     if (!totals || !priced) return;
     // The lines shown are the ones ordered, at the total shown; a part added in another tab meanwhile stays in the cart.
     const lines = cart.lines.map(({ partId, quantity, unitPrice }) => ({ partId, quantity, addedPrice: unitPrice }));
     checkout.place(
-      { lines, shippingAddress, shippingMethodId: methodId, expectedTotal: fromCents(totals.totalCents), ...(codeApplies && { code }) },
+      {
+        lines,
+        shippingAddress,
+        shippingMethodId: methodId,
+        expectedTotal: fromCents(totals.totalCents),
+        ...(codeApplies && { code }),
+        ...(cards.length > 0 && { giftCards: cards.map((card) => card.code) }),
+        ...(applied.creditCents > 0 && { storeCredit: fromCents(applied.creditCents) }),
+      },
       { onSuccess: onPlaced },
     );
   };
@@ -99,6 +116,7 @@ function CheckoutFormFields({ cart, options, checkout, onPlaced }: CheckoutFormF
           </ul>
           <DiscountCodeField code={code} setCode={setCode} pricing={pricing.data} />
           {totals && <CheckoutFigures totals={totals} taxRate={taxRate} discounts={pricing.data?.discounts} />}
+          <PayWithBalances cards={cards} onCardsChange={setCards} creditCents={creditCents} useCredit={useCredit} onUseCreditChange={setUseCredit} applied={applied} />
           {blocked && (
             <div role="alert" className="alert alert-error alert-soft flex flex-wrap text-sm">
               <span>{messages.cart.fixFirst}</span>

@@ -21,6 +21,8 @@ export function eventLabel(event: OrderEvent): string {
       return 'Payment started';
     case 'paid_by_card':
       return 'Paid by card';
+    case 'paid_by_balance':
+      return 'Paid by gift card or store credit';
     case 'marked_paid':
       // By whom is on the line beneath: the admin's e-mail, for admins.
       return 'Marked paid';
@@ -144,7 +146,9 @@ export function OrderTimeline({ timeline, viewerEmail }: { timeline: Timeline; v
               {order.discounts.map((d) => d.amount > 0 && <Amount key={d.name} term={d.name} value={-d.amount} />)}
               <Amount term={order.shippingMethod ? `Shipping (${order.shippingMethod})` : 'Shipping'} value={order.shipping} />
               <Amount term={orderTaxLabel(order)} value={order.tax} />
-              <Amount term="Total" value={order.total} strong />
+              {order.giftCard > 0 && <Amount term="Gift cards" value={-order.giftCard} />}
+              {order.storeCredit > 0 && <Amount term="Store credit" value={-order.storeCredit} />}
+              <Amount term={order.giftCard + order.storeCredit > 0 ? 'Total by card' : 'Total'} value={order.total} strong />
               {order.refunded > 0 && <Amount term="Refunded" value={order.refunded} />}
             </dl>
           </section>

@@ -148,6 +148,9 @@ function OrderSummary({ order }: { order: Order }) {
         [orderTaxLabel(order), 'tax', formatPrice(order.tax)],
       ]
     : [['Parts', 'parts', formatPrice(order.price)], ...discounts];
+  // What gift cards and store credit paid before the card (issue 43).
+  if (order.giftCard > 0) figures.push(['Gift cards', 'gift-cards', `−${formatPrice(order.giftCard)}`]);
+  if (order.storeCredit > 0) figures.push(['Store credit', 'store-credit', `−${formatPrice(order.storeCredit)}`]);
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Order summary">
       <div className="card-body gap-4">
@@ -174,7 +177,7 @@ function OrderSummary({ order }: { order: Order }) {
           ))}
         </dl>
         <div className="flex items-baseline justify-between rounded-box bg-base-200 px-4 py-3">
-          <span className="font-medium">Total</span>
+          <span className="font-medium">{order.giftCard + order.storeCredit > 0 ? 'Total by card' : 'Total'}</span>
           <span className="text-2xl font-bold" data-testid="order-total">
             {formatPrice(order.total)}
           </span>
