@@ -8,7 +8,8 @@
  * that has an error, with its chooser dialog open and with its share dialog showing the saved link;
  * a saved build's page, and My builds with its delete dialog (decision 050); and the upgrade
  * advisor with a report read; a part's page with reviews and the buyer's form, and the admin's Part
- * Reviews (decision 052); and the footer's shop pages (decision 051).
+ * Reviews (decision 052); the admin's Promotions, with its form's validation errors, and Gift cards (issue 43);
+ * and the footer's shop pages (decision 051).
  *
  * Each width signs one customer and the admin in once and visits their pages in order; the
  * customer is new, with orders of a part of its own (one unpaid, one paid and shipped, one paid),
@@ -490,6 +491,31 @@ const adminChecks: Check[] = [
     visit: async (page, shop) => {
       await openHydrated(page, '/dashboard/part-reviews');
       await expect(page.getByTestId('admin-part-review').filter({ hasText: shop.partName })).toBeVisible();
+    },
+  },
+  {
+    name: 'promotions',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/promotions');
+      await expect(page.getByRole('status', { name: 'Loading promotions' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'New promotion' })).toBeVisible();
+    },
+  },
+  {
+    name: 'promotions with the form’s validation errors',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/promotions');
+      await page.getByRole('button', { name: 'New promotion' }).click();
+      await page.getByRole('button', { name: 'Create promotion' }).click();
+      await expect(page.getByText('Name is Required')).toBeVisible();
+    },
+  },
+  {
+    name: 'gift cards',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/gift-cards');
+      await expect(page.getByRole('heading', { name: 'Issue a gift card' })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading gift cards' })).toHaveCount(0);
     },
   },
   {

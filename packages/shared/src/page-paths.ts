@@ -44,6 +44,8 @@ export const pagePaths = [
   '/dashboard/addproduct',
   '/dashboard/makeadmin',
   '/dashboard/part-reviews',
+  '/dashboard/promotions',
+  '/dashboard/gift-cards',
   '/dashboard/shipping',
 ] as const;
 

@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
                   { path: 'makeadmin', lazy: () => import('./routes/dashboard/make-admin.tsx') },
                   { path: 'shipping', lazy: () => import('./routes/dashboard/shipping.tsx') },
                   { path: 'part-reviews', lazy: () => import('./routes/dashboard/part-reviews.tsx') },
+                  { path: 'promotions', lazy: () => import('./routes/dashboard/promotions.tsx') },
+                  { path: 'gift-cards', lazy: () => import('./routes/dashboard/gift-cards.tsx') },
                 ],
               },
               { path: '*', lazy: notFound },

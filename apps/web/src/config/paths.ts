@@ -45,6 +45,10 @@ export const paths = {
   shippingSettings: '/dashboard/shipping',
   /** The buyers' reviews of parts, to hide or show (admin, decision 052). */
   partReviews: '/dashboard/part-reviews',
+  /** Discount codes and automatic promotions (admin, issue 43). */
+  promotions: '/dashboard/promotions',
+  /** Gift cards issued and store credit given (admin, issue 43). */
+  giftCards: '/dashboard/gift-cards',
   purchase: (id: string) => `/purchase/${id}`,
   payment: (orderId: string) => `/payment/${orderId}`,
   orderPayment: (orderId: string) => `/orderpayment/${orderId}`,

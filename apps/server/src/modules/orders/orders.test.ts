@@ -58,6 +58,8 @@ describe('placing an order', () => {
       taxName: null,
       taxRate: 0,
       total: 779.94,
+      giftCard: 0,
+      storeCredit: 0,
       refunded: 0,
       shippingAddress: null,
       shippingMethod: null,

@@ -9,6 +9,7 @@ import { ChangePasswordSection } from '@/features/auth/components/change-passwor
 import { ProfileEditor } from '@/features/auth/components/profile-editor.tsx';
 import { StockAlertsList } from '@/features/stock-alerts/components/stock-alerts-list.tsx';
 import { PriceAlertsList } from '@/features/price-alerts/components/price-alerts-list.tsx';
+import { StoreCreditCard } from '@/features/credit/components/store-credit-card.tsx';
 import { AddressBook } from '@/features/cart/components/address-book.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
@@ -41,6 +42,7 @@ function Profile({ user }: { user: SessionUser }) {
       <AddressBook />
       <StockAlertsList />
       <PriceAlertsList />
+      <StoreCreditCard />
     </div>
   );
 }

@@ -87,12 +87,13 @@ export function PayWithBalances({ cards, onCardsChange, creditCents, useCredit, 
       {cards.length > 0 && (
         <ul aria-label="Gift cards" className="grid gap-1">
           {cards.map((card, i) => (
-            <li key={card.code} className="flex items-center justify-between gap-2">
-              <span>
-                Gift card ····{card.last4} <span className="opacity-70">({formatPrice(fromCents(card.balanceCents))} on it)</span>
+            <li key={card.code} className="flex items-center justify-between gap-3">
+              <span className="min-w-0">
+                Gift card ····{card.last4}
+                <span className="block text-xs opacity-70">{formatPrice(fromCents(card.balanceCents))} on it</span>
               </span>
-              <span className="flex items-center gap-2">
-                <span className="font-medium tabular-nums">−{formatPrice(fromCents(applied.giftCardCents[i] ?? 0))}</span>
+              <span className="flex shrink-0 items-center gap-1">
+                <span className="font-medium whitespace-nowrap tabular-nums">−{formatPrice(fromCents(applied.giftCardCents[i] ?? 0))}</span>
                 <button type="button" className="btn btn-ghost btn-xs" aria-label={`Remove gift card ending ${card.last4}`} onClick={() => onCardsChange(cards.filter((c) => c !== card))}>
                   Remove
                 </button>

@@ -22,6 +22,8 @@ const adminFirst: DashboardLink[] = [{ to: paths.overview, label: 'Overview' }];
 const adminLinks: DashboardLink[] = [
   { to: paths.manageAllOrder, label: 'Manage All Order' },
   { to: paths.shippingSettings, label: 'Shipping & tax' },
+  { to: paths.promotions, label: 'Promotions' },
+  { to: paths.giftCards, label: 'Gift cards' },
   // A product's update page (the spec's /update-part/:id) is one of Manage Product's.
   { to: paths.manageProduct, label: 'Manage Product', alsoUnder: '/update-part/' },
   { to: paths.addProduct, label: 'Add Product' },
