@@ -1,25 +1,12 @@
 import { formatPrice, type CartPreview, type DiscountShown } from '@coreparts/shared';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { CodeEntry } from './code-entry.tsx';
 
 /**
  * The discount code box of the cart and the checkout (issue 43): Apply (or Enter) keeps the code
  * for the checkout; the server's answer says it applies, or why not ("This code has expired");
- * Remove takes it away. A group, not a form: the checkout's form holds it.
+ * Remove takes it away.
  */
 export function DiscountCodeField({ code, setCode, pricing }: { code: string; setCode: (code: string) => void; pricing: CartPreview | undefined }) {
-  const [typed, setTyped] = useState('');
-  const inputId = useId();
-  const apply = () => {
-    if (!typed.trim()) return;
-    setCode(typed.trim().toUpperCase());
-    setTyped('');
-  };
-  const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Enter applies the code; it never places the order around it.
-    event.preventDefault();
-    apply();
-  };
   const problem = pricing?.code?.code === code ? pricing.code.problem : null;
   if (code) {
     return (
@@ -43,26 +30,15 @@ export function DiscountCodeField({ code, setCode, pricing }: { code: string; se
     );
   }
   return (
-    <div role="group" className="flex flex-col gap-1" aria-labelledby={`${inputId}-label`}>
-      <label id={`${inputId}-label`} htmlFor={inputId} className="text-sm font-medium">
-        Discount code
-      </label>
-      <div className="join w-full">
-        <input
-          id={inputId}
-          className="input join-item w-full font-mono uppercase"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={applyOnEnter}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={64}
-        />
-        <button type="button" className="btn join-item" disabled={!typed.trim()} onClick={apply}>
-          Apply
-        </button>
-      </div>
-    </div>
+    <CodeEntry
+      label="Discount code"
+      action="Apply"
+      maxLength={64}
+      onEnter={(typed) => {
+        setCode(typed.toUpperCase());
+        return true;
+      }}
+    />
   );
 }
 

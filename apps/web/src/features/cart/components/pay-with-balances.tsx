@@ -1,8 +1,9 @@
-import { formatPrice, fromCents, MAX_GIFT_CARDS_PER_ORDER, normalizeGiftCardCode } from '@coreparts/shared';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { formatPrice, fromCents, MAX_GIFT_CARDS_PER_ORDER, normalizeGiftCardCode, toCents } from '@coreparts/shared';
+import { useState } from 'react';
 import { lookUpGiftCard } from '@/features/cart/api/balances.ts';
 import type { AppliedBalances } from '@/features/cart/lib/balances.ts';
 import { refusalOf } from '@/features/cart/lib/refusal.ts';
+import { CodeEntry } from './code-entry.tsx';
 
 /** A gift card added at checkout: its code as typed (normalized), the last four characters shown, its balance. */
 export interface ChosenGiftCard {
@@ -27,62 +28,30 @@ interface PayWithBalancesProps {
  * if chosen; the figures end with what the card is charged.
  */
 export function PayWithBalances({ cards, onCardsChange, creditCents, useCredit, onUseCreditChange, applied }: PayWithBalancesProps) {
-  const [typed, setTyped] = useState('');
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
-  const add = async () => {
+  /** The card's balance asked for, and it is added; false (the code stays typed) when refused. */
+  const add = async (typed: string): Promise<boolean> => {
     const code = normalizeGiftCardCode(typed);
-    if (!code) return;
-    if (cards.some((card) => card.code === code)) return setTyped('');
+    if (cards.some((card) => card.code === code)) return true;
     setChecking(true);
     setProblem(null);
     try {
       const card = await lookUpGiftCard(code);
-      onCardsChange([...cards, { code, last4: card.last4, balanceCents: Math.round(card.balance * 100) }]);
-      setTyped('');
+      onCardsChange([...cards, { code, last4: card.last4, balanceCents: toCents(card.balance) }]);
+      return true;
     } catch (error) {
       setProblem(refusalOf(error));
+      return false;
     } finally {
       setChecking(false);
     }
-  };
-  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Enter adds the card; it never places the order around it.
-    event.preventDefault();
-    void add();
   };
   const giftCardTotal = applied.giftCardCents.reduce((a, b) => a + b, 0);
   return (
     <div className="flex flex-col gap-3 text-sm" data-testid="pay-with-balances">
       {cards.length < MAX_GIFT_CARDS_PER_ORDER && (
-        <div role="group" className="flex flex-col gap-1" aria-labelledby={`${inputId}-label`}>
-          <label id={`${inputId}-label`} htmlFor={inputId} className="font-medium">
-            Gift card
-          </label>
-          <div className="join w-full">
-            <input
-              id={inputId}
-              className="input join-item w-full font-mono uppercase"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              onKeyDown={addOnEnter}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={40}
-              placeholder="XXXX-XXXX-XXXX-XXXX"
-            />
-            <button type="button" className="btn join-item" disabled={!typed.trim() || checking} onClick={() => void add()}>
-              Add
-            </button>
-          </div>
-          {problem && (
-            <p role="alert" className="text-error">
-              {problem}
-            </p>
-          )}
-        </div>
+        <CodeEntry label="Gift card" action="Add" maxLength={40} placeholder="XXXX-XXXX-XXXX-XXXX" busy={checking} problem={problem} onEnter={add} />
       )}
       {cards.length > 0 && (
         <ul aria-label="Gift cards" className="grid gap-1">
