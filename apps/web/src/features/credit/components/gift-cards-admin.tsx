@@ -14,7 +14,7 @@ const firstIssue = (issues: { message: string; path: PropertyKey[] }[]) => issue
  */
 export function GiftCardsAdmin() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <IssueGiftCardForm />
       <GrantCreditForm />
       <div className="lg:col-span-2">
@@ -73,12 +73,11 @@ function IssueGiftCardForm() {
         </button>
         {issued && (
           <div role="status" className="alert alert-success alert-soft flex flex-col items-start gap-1">
-            <span>
-              {formatPrice(issued.amount)} gift card. {messages.credit.issued}
-            </span>
+            <span>{messages.credit.issued}</span>
             <code className="text-lg font-bold tracking-wider" data-testid="issued-code">
               {issued.code}
             </code>
+            <span className="text-sm">Worth {formatPrice(issued.amount)}.</span>
           </div>
         )}
       </div>
