@@ -29,6 +29,7 @@ import { reviewsModule } from './modules/reviews/plugin.ts';
 import { salesModule } from './modules/sales/plugin.ts';
 import { priceAlertsModule } from './modules/price-alerts/plugin.ts';
 import { promotionsModule } from './modules/promotions/plugin.ts';
+import { returnsModule } from './modules/returns/plugin.ts';
 import { creditModule } from './modules/credit/plugin.ts';
 import { stockAlertsModule } from './modules/stock-alerts/plugin.ts';
 import { addressesModule } from './modules/addresses/plugin.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config, db, logger, mailer: givenMailer, change
   await app.register(salesModule, { now });
   await app.register(authModule, { secret: standIns.authSecret, devIdentityProviders: standIns.identityProviders, now });
   await app.register(paymentsModule, { provider: standIns.paymentProvider });
+  await app.register(returnsModule);
   await app.register(uploadsModule);
   await app.register(systemModule);
   await app.register(standIns.routes);

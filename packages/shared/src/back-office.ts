@@ -22,6 +22,10 @@ export const orderEventKinds = [
   'refund_started',
   'refunded',
   'refund_failed',
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_received',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 

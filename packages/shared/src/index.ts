@@ -32,3 +32,4 @@ export * from './catalog-import.ts';
 export * from './price-alerts.ts';
 export * from './promotions.ts';
 export * from './gift-cards.ts';
+export * from './returns.ts';

@@ -260,6 +260,16 @@ export const messages = {
     issued: 'Gift card issued. Copy its code now: it is shown only this once.',
     granted: 'Store credit saved.',
   },
+  /** Returns (issue 44). */
+  returns: {
+    notDelivered: 'Only a delivered order can be returned.',
+    windowClosed: (days: number) => `Returns are accepted within ${days} days of delivery.`,
+    tooMany: (name: string, left: number) => `Only ${left} of ${name} can be returned.`,
+    unknownLine: 'This order has no such line.',
+    notApproved: 'Only an approved return can be received.',
+    notOpen: 'This return was already decided.',
+    receivedMismatch: 'Receive every unit of the return, each as resellable or damaged.',
+  },
   /** The address book (issue 41). */
   addresses: {
     none: 'No saved addresses yet. Add one here, or at checkout: the address an order ships to is kept.',

@@ -16,6 +16,7 @@ export * from '@/modules/price-alerts/tables.ts';
 export * from '@/modules/addresses/tables.ts';
 export * from '@/modules/promotions/tables.ts';
 export * from '@/modules/credit/tables.ts';
+export * from '@/modules/returns/tables.ts';
 export * from '@/modules/jobs/tables.ts';
 export * from '@/dev-stand-ins/tables.ts';
 export { requestCounts } from '@/lib/windowed-count.ts';

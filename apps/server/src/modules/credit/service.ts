@@ -196,6 +196,11 @@ export function createCreditService(db: Database) {
       }
     },
 
+    /** A refund put on the account's store credit (a return refunded to credit, issue 44), in the refund's transaction. */
+    async toStoreCredit(tx: Transaction, userId: string, orderId: string, cents: number, reason: string): Promise<void> {
+      await tx.insert(balanceMoves).values({ userId, orderId, amountCents: cents, reason });
+    },
+
     /** Up to `cents` of a refund back to the gift cards and credit the order was paid with, gift cards first. Answers how much. */
     giveBack: (tx: Transaction, orderId: string, cents: number, reason: string) => returnHeld(tx, orderId, cents, reason),
 

@@ -172,6 +172,14 @@ export const giftCardEmail = (r: Recipient, card: { amount: string; code: string
     action: { label: `Shop at ${r.storeName}`, url: shopUrl },
   });
 
+export const returnUpdateEmail = (r: Recipient, order: { number: string; text: string }, ordersUrl: string) =>
+  compose({
+    ...r,
+    subject: `Your return for order ${order.number}`,
+    paragraphs: [order.text],
+    action: { label: 'See your orders', url: ordersUrl },
+  });
+
 export const backInStockEmail = (r: Recipient, part: { name: string }, partUrl: string) =>
   compose({
     ...r,

@@ -55,7 +55,7 @@ export function createFulfilment({ db, config, orders: ordersService, mailer }: 
         const row = await ordersService.lockOrder(tx, id);
         if (!row) throw notFound('Order');
         if (row.fulfilment !== 'shipped') throw new HttpError(409, 'not_deliverable', messages.fulfilment.notDeliverable);
-        await tx.update(orders).set({ fulfilment: 'delivered', updatedAt: new Date() }).where(eq(orders.id, id));
+        await tx.update(orders).set({ fulfilment: 'delivered', deliveredAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, id));
         await recordEvent(tx, id, 'delivered', adminActor(admin));
         return (await ordersService.readOrder(id, tx))!;
       });

@@ -59,6 +59,8 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** When the card payment was confirmed (unpaid → pending): the day its revenue counts on. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When it was marked delivered: the return window counts from it (issue 44). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -64,6 +64,10 @@ export const toRefund = (r: RefundRow): Refund => ({
 interface RefundRequest {
   lines?: { lineId: string; quantity: number }[];
   amountCents?: number;
+  /** Kept of the lines' price (a return's restocking fee, issue 44). */
+  feeCents?: number;
+  /** All of it to the customer's store credit instead of the card (a return refunded to credit). */
+  toStoreCredit?: boolean;
   reason: string;
   idempotencyKey: string;
   actor: OrderActor;
@@ -114,7 +118,7 @@ interface Dependencies {
   provider: PaymentProvider;
   orders: OrdersService;
   /** Gift cards and store credit, where a refund goes once the card has all it paid back. */
-  credit: Pick<CreditService, 'giveBack'>;
+  credit: Pick<CreditService, 'giveBack' | 'toStoreCredit'>;
   mailer: QueuedMailer;
   jobs: Pick<JobQueue, 'enqueue'>;
   log: FastifyBaseLogger;
@@ -171,7 +175,7 @@ export function createRefundsService({
         given.push({ line, quantity });
       }
       // What those units were paid, after their share of any discount.
-      amountCents = given.reduce((sum, { line, quantity }) => sum + paidForUnits(line, line.refundedQuantity, quantity), 0);
+      amountCents = given.reduce((sum, { line, quantity }) => sum + paidForUnits(line, line.refundedQuantity, quantity), 0) - (request.feeCents ?? 0);
     } else if (request.amountCents !== undefined) {
       given = [];
       amountCents = request.amountCents;
@@ -181,8 +185,9 @@ export function createRefundsService({
       amountCents = leftCents;
     }
     if (amountCents < 1 || amountCents > leftCents) throw tooMuch();
-    // The card first, up to what it paid; the rest to the gift cards and credit (decision 098).
-    const balanceCents = amountCents - Math.min(amountCents, cardLeftCents);
+    // The card first, up to what it paid; the rest to the gift cards and credit (decision 098); or
+    // all of it to the customer's store credit, when a return says so (issue 44).
+    const balanceCents = request.toStoreCredit ? amountCents : amountCents - Math.min(amountCents, cardLeftCents);
 
     const [row] = await tx
       .insert(refunds)
@@ -209,7 +214,9 @@ export function createRefundsService({
     );
     await recordSale(tx, saleOf(refund, given, -1), config.shopTimeZone);
     await recordEvent(tx, order.id, 'refund_started', request.actor, { amountCents, detail: request.reason });
-    if (balanceCents > 0) {
+    if (request.toStoreCredit) {
+      await credit.toStoreCredit(tx, order.userId, order.id, amountCents, `Refund: ${request.reason}`);
+    } else if (balanceCents > 0) {
       await credit.giveBack(tx, order.id, balanceCents, `Refund: ${request.reason}`);
       await ordersService.countBalanceRefund(tx, order.id, balanceCents);
     }
@@ -313,7 +320,7 @@ export function createRefundsService({
     async refund(
       admin: SessionUser,
       orderId: string,
-      body: Pick<RefundBody, 'lines' | 'amount' | 'reason'>,
+      body: Pick<RefundBody, 'lines' | 'amount' | 'reason'> & Pick<RefundRequest, 'feeCents' | 'toStoreCredit'>,
       idempotencyKey: string,
     ): Promise<{ refund: Refund; order: Order; created: boolean }> {
       const started = await db.transaction(async (tx) => {
@@ -322,6 +329,8 @@ export function createRefundsService({
         const { row, created } = await startRefund(tx, order, {
           lines: body.lines,
           amountCents: body.amount === undefined ? undefined : toCents(body.amount),
+          feeCents: body.feeCents,
+          toStoreCredit: body.toStoreCredit,
           reason: body.reason,
           idempotencyKey,
           actor: adminActor(admin),

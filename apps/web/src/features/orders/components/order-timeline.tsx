@@ -23,6 +23,14 @@ export function eventLabel(event: OrderEvent): string {
       return 'Paid by card';
     case 'paid_by_balance':
       return 'Paid by gift card or store credit';
+    case 'return_requested':
+      return 'Return requested';
+    case 'return_approved':
+      return 'Return approved';
+    case 'return_rejected':
+      return 'Return rejected';
+    case 'return_received':
+      return event.stockReturned ? `Return received (${units(event.stockReturned)} back in stock)` : 'Return received';
     case 'marked_paid':
       // By whom is on the line beneath: the admin's e-mail, for admins.
       return 'Marked paid';
