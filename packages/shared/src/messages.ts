@@ -269,6 +269,11 @@ export const messages = {
     notApproved: 'Only an approved return can be received.',
     notOpen: 'This return was already decided.',
     receivedMismatch: 'Receive every unit of the return, each as resellable or damaged.',
+    requested: 'Return requested. We will tell you where to send it.',
+    chooseUnits: 'Choose how many of which part to return.',
+    approved: 'Return approved: the customer is told where to send it.',
+    rejected: 'Return rejected.',
+    received: 'Return received and refunded.',
   },
   /** The address book (issue 41). */
   addresses: {

@@ -83,6 +83,8 @@ export interface Order {
   displayName: string;
   /** When an unpaid order's hold on its parts ends (ISO time); null once it is not unpaid. */
   expiresAt: string | null;
+  /** When it was delivered (ISO time): returns are accepted for a while after (issue 44). */
+  deliveredAt: string | null;
 }
 
 /**

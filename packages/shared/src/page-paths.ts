@@ -46,6 +46,7 @@ export const pagePaths = [
   '/dashboard/part-reviews',
   '/dashboard/promotions',
   '/dashboard/gift-cards',
+  '/dashboard/returns',
   '/dashboard/shipping',
 ] as const;
 

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
                   { path: 'part-reviews', lazy: () => import('./routes/dashboard/part-reviews.tsx') },
                   { path: 'promotions', lazy: () => import('./routes/dashboard/promotions.tsx') },
                   { path: 'gift-cards', lazy: () => import('./routes/dashboard/gift-cards.tsx') },
+                  { path: 'returns', lazy: () => import('./routes/dashboard/returns.tsx') },
                 ],
               },
               { path: '*', lazy: notFound },

@@ -49,6 +49,8 @@ export const paths = {
   promotions: '/dashboard/promotions',
   /** Gift cards issued and store credit given (admin, issue 43). */
   giftCards: '/dashboard/gift-cards',
+  /** Returns to approve, reject and receive (admin, issue 44). */
+  returns: '/dashboard/returns',
   purchase: (id: string) => `/purchase/${id}`,
   payment: (orderId: string) => `/payment/${orderId}`,
   orderPayment: (orderId: string) => `/orderpayment/${orderId}`,

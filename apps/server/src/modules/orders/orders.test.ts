@@ -60,6 +60,7 @@ describe('placing an order', () => {
       total: 779.94,
       giftCard: 0,
       storeCredit: 0,
+      deliveredAt: null,
       refunded: 0,
       shippingAddress: null,
       shippingMethod: null,

@@ -130,6 +130,7 @@ export const toOrder = (o: OrderWithLines): Order => {
     email: o.email,
     displayName: o.displayName,
     expiresAt: o.payment === 'unpaid' && o.expiresAt ? o.expiresAt.toISOString() : null,
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
   };
 };
 

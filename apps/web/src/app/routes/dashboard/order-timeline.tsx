@@ -6,6 +6,7 @@ import { useUser } from '@/features/auth/api/get-session.ts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
 import { useOrderTimeline } from '@/features/orders/api/get-order-timeline.ts';
 import { OrderTimeline } from '@/features/orders/components/order-timeline.tsx';
+import { OrderReturns } from '@/features/returns/components/order-returns.tsx';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
@@ -31,6 +32,11 @@ export function Component() {
         </div>
       )}
       {timeline && <OrderTimeline timeline={timeline} viewerEmail={user?.email} />}
+      {timeline && (
+        <div className="mt-6">
+          <OrderReturns order={timeline.order} owner={timeline.order.email === user?.email} />
+        </div>
+      )}
     </DashboardPage>
   );
 }

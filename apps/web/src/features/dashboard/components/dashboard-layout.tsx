@@ -24,6 +24,7 @@ const adminLinks: DashboardLink[] = [
   { to: paths.shippingSettings, label: 'Shipping & tax' },
   { to: paths.promotions, label: 'Promotions' },
   { to: paths.giftCards, label: 'Gift cards' },
+  { to: paths.returns, label: 'Returns' },
   // A product's update page (the spec's /update-part/:id) is one of Manage Product's.
   { to: paths.manageProduct, label: 'Manage Product', alsoUnder: '/update-part/' },
   { to: paths.addProduct, label: 'Add Product' },

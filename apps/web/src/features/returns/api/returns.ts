@@ -1,0 +1,32 @@
+/** Returns (issue 44): the customer's asks on an order, the shop's policy, and the admin's list and decisions. */
+import type { ReceiveReturn, ReturnPolicy, ReturnRequest, ReturnState, ReturnView } from '@coreparts/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+const orderReturnsKey = (orderId: string) => ['order-returns', orderId];
+const adminReturnsKey = ['admin', 'returns'];
+
+export const useReturnPolicy = () => useQuery({ queryKey: ['return-policy'], queryFn: () => api.get<ReturnPolicy>('/returns/policy') });
+
+export const useOrderReturns = (orderId: string) => useQuery({ queryKey: orderReturnsKey(orderId), queryFn: () => api.get<ReturnView[]>(`/order/${orderId}/returns`) });
+
+export function useRequestReturn(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnRequest) => api.post<ReturnView>(`/order/${orderId}/returns`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderReturnsKey(orderId) }),
+  });
+}
+
+export const useAdminReturns = (state: ReturnState | '') =>
+  useQuery({ queryKey: [...adminReturnsKey, state], queryFn: () => api.get<ReturnView[]>(`/admin/returns${state ? `?state=${state}` : ''}`) });
+
+/** Approve, reject (with a reason) or receive (with each line's units and where the money goes) one return. */
+export function useDecideReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, body }: { id: string; action: 'approve' | 'reject' | 'receive'; body?: { reason: string } | ReceiveReturn }) =>
+      api.post<ReturnView>(`/admin/returns/${id}/${action}`, body ?? {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReturnsKey }),
+  });
+}

@@ -1,0 +1,146 @@
+import { messages, returnReasonLabels, returnStates, type ReturnState, type ReturnView } from '@coreparts/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { useAdminReturns, useDecideReturn } from '@/features/returns/api/returns.ts';
+import { ApiClientError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { ReturnStateBadge } from './return-state-badge.tsx';
+
+const failed = (error: unknown) => toast.error(error instanceof ApiClientError ? error.message : messages.outage.unavailable);
+
+/**
+ * The admin's Returns (issue 44): returns by state, newest first, each with its order, customer,
+ * lines and reasons; Approve or Reject a request; Receive an approved one, each unit resellable
+ * (back in stock) or damaged, and refund it to the card or as store credit.
+ */
+export function AdminReturns() {
+  const [state, setState] = useState<ReturnState | ''>('requested');
+  const returns = useAdminReturns(state);
+  return (
+    <div className="flex flex-col gap-4">
+      <label className="flex items-center gap-2 text-sm">
+        State
+        <select className="select select-sm w-44" value={state} onChange={(e) => setState(e.target.value as ReturnState | '')}>
+          <option value="">All</option>
+          {returnStates.map((s) => (
+            <option key={s} value={s} className="capitalize">
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      {returns.isPending ? (
+        <span role="status" className="loading loading-dots loading-sm" aria-label="Loading returns" />
+      ) : returns.isError ? (
+        <p role="alert" className="text-sm text-error">
+          {messages.auth.somethingWrong}
+        </p>
+      ) : returns.data.length === 0 ? (
+        <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center text-sm opacity-80">No returns here.</p>
+      ) : (
+        <ul className="grid gap-4" aria-label="Returns">
+          {returns.data.map((r) => (
+            <li key={r._id}>
+              <ReturnCard item={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ReturnCard({ item }: { item: ReturnView }) {
+  const decide = useDecideReturn();
+  const [receiving, setReceiving] = useState(false);
+  const [damaged, setDamaged] = useState<Record<string, number>>({});
+  const [refundTo, setRefundTo] = useState<'card' | 'store-credit'>('card');
+  const act = (action: 'approve' | 'reject' | 'receive', body?: Parameters<typeof decide.mutate>[0]['body'], done?: string) =>
+    decide.mutate({ id: item._id, action, body }, { onSuccess: () => done && toast.success(done), onError: failed });
+  const reject = () => {
+    const reason = window.prompt('Why is this return rejected? The customer reads it.');
+    if (reason?.trim()) act('reject', { reason: reason.trim() }, messages.returns.rejected);
+  };
+  const receive = () =>
+    act(
+      'receive',
+      {
+        lines: item.lines.flatMap((l) => {
+          const bad = damaged[l.lineId] ?? 0;
+          return [
+            ...(l.quantity - bad > 0 ? [{ lineId: l.lineId, quantity: l.quantity - bad, condition: 'resellable' as const }] : []),
+            ...(bad > 0 ? [{ lineId: l.lineId, quantity: bad, condition: 'damaged' as const }] : []),
+          ];
+        }),
+        refundTo,
+      },
+      messages.returns.received,
+    );
+  return (
+    <article className="card border border-base-300 bg-base-100 shadow-sm" aria-label={`Return of ${item.orderNumber}`}>
+      <div className="card-body gap-2 p-4 text-sm sm:p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <ReturnStateBadge state={item.state} />
+          <Link to={paths.orderTimeline(item.orderId)} className="link font-mono font-medium">
+            {item.orderNumber}
+          </Link>
+          <span className="break-all opacity-70">{item.email}</span>
+          <span className="opacity-60">{new Date(item.createdAt).toLocaleDateString()}</span>
+        </div>
+        <ul>
+          {item.lines.map((l) => (
+            <li key={l.lineId}>
+              {l.quantity} × {l.name} · <span className="font-medium">{returnReasonLabels[l.reason]}</span>
+              {(l.resellable > 0 || l.damaged > 0) && <span className="opacity-70"> · {l.resellable} resellable, {l.damaged} damaged</span>}
+            </li>
+          ))}
+        </ul>
+        {item.note && <p className="italic opacity-80">“{item.note}”</p>}
+        {item.rejectReason && <p className="text-error">Rejected: {item.rejectReason}</p>}
+        {item.state === 'requested' && (
+          <div className="flex gap-2">
+            <button type="button" className="btn btn-sm btn-primary" disabled={decide.isPending} onClick={() => act('approve', undefined, messages.returns.approved)}>
+              Approve
+            </button>
+            <button type="button" className="btn btn-sm btn-ghost text-error" disabled={decide.isPending} onClick={reject}>
+              Reject
+            </button>
+          </div>
+        )}
+        {item.state === 'approved' && !receiving && (
+          <button type="button" className="btn btn-sm btn-primary self-start" onClick={() => setReceiving(true)}>
+            Receive
+          </button>
+        )}
+        {item.state === 'approved' && receiving && (
+          <div className="flex flex-col gap-2 rounded-box bg-base-200 p-3" role="group" aria-label="Receive the return">
+            {item.lines.map((l) => (
+              <label key={l.lineId} className="flex flex-wrap items-center gap-2">
+                Damaged units of {l.name}
+                <select className="select select-sm w-20" value={damaged[l.lineId] ?? 0} onChange={(e) => setDamaged({ ...damaged, [l.lineId]: Number(e.target.value) })}>
+                  {Array.from({ length: l.quantity + 1 }, (_, n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+                <span className="opacity-70">the rest go back in stock</span>
+              </label>
+            ))}
+            <label className="flex items-center gap-2">
+              Refund to
+              <select className="select select-sm w-40" value={refundTo} onChange={(e) => setRefundTo(e.target.value as 'card' | 'store-credit')}>
+                <option value="card">The card</option>
+                <option value="store-credit">Store credit</option>
+              </select>
+            </label>
+            <button type="button" className="btn btn-sm btn-primary self-start" disabled={decide.isPending} onClick={receive}>
+              Receive and refund
+            </button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

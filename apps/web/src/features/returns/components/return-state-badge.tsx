@@ -1,0 +1,14 @@
+import type { ReturnState } from '@coreparts/shared';
+
+const tone: Record<ReturnState, string> = {
+  requested: 'badge-warning',
+  approved: 'badge-info',
+  rejected: 'badge-error',
+  received: 'badge-info',
+  refunded: 'badge-success',
+};
+
+/** A return's state, as its customer and the admin read it. */
+export function ReturnStateBadge({ state }: { state: ReturnState }) {
+  return <span className={`badge badge-soft capitalize ${tone[state]}`}>{state}</span>;
+}
