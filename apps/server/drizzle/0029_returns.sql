@@ -28,11 +28,12 @@ CREATE TABLE "returns" (
 	"note" text,
 	"reject_reason" text,
 	"refund_to" text,
+	"replacement_order_id" uuid,
 	"refund_cents" integer,
 	"restocking_fee_cents" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "returns_state_known" CHECK ("returns"."state" in ('requested','approved','rejected','received','refunded'))
+	CONSTRAINT "returns_state_known" CHECK ("returns"."state" in ('requested','approved','rejected','received','refunded','replaced'))
 );
 --> statement-breakpoint
 ALTER TABLE "order_events" DROP CONSTRAINT "order_events_kind_known";--> statement-breakpoint
@@ -43,6 +44,6 @@ ALTER TABLE "returns" ADD CONSTRAINT "returns_user_id_users_id_fk" FOREIGN KEY (
 CREATE INDEX "return_lines_line_idx" ON "return_lines" USING btree ("line_id");--> statement-breakpoint
 CREATE INDEX "returns_order_idx" ON "returns" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "returns_state_idx" ON "returns" USING btree ("state","created_at");--> statement-breakpoint
-ALTER TABLE "order_events" ADD CONSTRAINT "order_events_kind_known" CHECK (kind in ('placed','payment_started','paid_by_card','paid_by_balance','marked_paid','hold_renewed','expired','deleted','shipping_set','shipped','delivered','canceled','refund_started','refunded','refund_failed','return_requested','return_approved','return_rejected','return_received'));--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_kind_known" CHECK (kind in ('placed','payment_started','paid_by_card','paid_by_balance','marked_paid','hold_renewed','expired','deleted','shipping_set','shipped','delivered','canceled','refund_started','refunded','refund_failed','return_requested','return_approved','return_rejected','return_received','replacement_placed'));--> statement-breakpoint
 -- Orders delivered before this migration count their window from the timeline's delivery.
 UPDATE "orders" SET "delivered_at" = (SELECT max(e."at") FROM "order_events" e WHERE e."order_id" = "orders"."id" AND e."kind" = 'delivered') WHERE "fulfilment" = 'delivered';

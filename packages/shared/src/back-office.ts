@@ -26,6 +26,7 @@ export const orderEventKinds = [
   'return_approved',
   'return_rejected',
   'return_received',
+  'replacement_placed',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 

@@ -274,6 +274,8 @@ export const messages = {
     approved: 'Return approved: the customer is told where to send it.',
     rejected: 'Return rejected.',
     received: 'Return received and refunded.',
+    replaced: 'Return received: the replacement order is placed.',
+    replaceOnlyDeadOnArrival: 'Only parts dead on arrival are replaced; refund the others.',
   },
   /** The address book (issue 41). */
   addresses: {

@@ -18,8 +18,8 @@ export const returnReasonLabels: Record<ReturnReason, string> = {
   'no-longer-needed': 'No longer needed',
 };
 
-/** States move only forward: requested → approved → received → refunded, or rejected. */
-export const returnStates = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+/** States move only forward: requested → approved → received → refunded | replaced, or rejected. */
+export const returnStates = ['requested', 'approved', 'rejected', 'received', 'refunded', 'replaced'] as const;
 export type ReturnState = (typeof returnStates)[number];
 
 const lineId = z.uuid({ error: 'must be a line id' });
@@ -45,7 +45,8 @@ export const receiveReturnSchema = z.object({
     .array(z.object({ lineId, quantity: units, condition: z.enum(['resellable', 'damaged'], { error: 'must be resellable or damaged' }) }))
     .min(1)
     .max(100),
-  refundTo: z.enum(['card', 'store-credit'], { error: 'must be card or store-credit' }),
+  /** A dead-on-arrival return may instead be replaced: a new order of the same parts at no charge. */
+  refundTo: z.enum(['card', 'store-credit', 'replacement'], { error: 'must be card, store-credit or replacement' }),
 });
 export type ReceiveReturn = z.input<typeof receiveReturnSchema>;
 
@@ -77,7 +78,9 @@ export interface ReturnView {
   lines: ReturnLineView[];
   note: string | null;
   rejectReason: string | null;
-  refundTo: 'card' | 'store-credit' | null;
+  refundTo: 'card' | 'store-credit' | 'replacement' | null;
+  /** The replacement order's id, for a return replaced. */
+  replacementOrderId: string | null;
   /** Dollars given back, after any restocking fee; null until refunded. */
   refund: number | null;
   restockingFee: number;

@@ -591,6 +591,18 @@ export function createOrdersService(
     getOwnedOrder,
     readOrder,
 
+    /** Units of these parts in orders that were paid (their return rates read them). */
+    async unitsSold(partIds: readonly string[]): Promise<Map<string, number>> {
+      if (partIds.length === 0) return new Map();
+      const rows = await db
+        .select({ partId: orderLines.partId, units: sql<number>`sum(${orderLines.quantity})::integer` })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(inArray(orderLines.partId, [...partIds]), isNotNull(orders.paidAt)))
+        .groupBy(orderLines.partId);
+      return new Map(rows.map((row) => [row.partId, row.units]));
+    },
+
     /** These orders' numbers by id (the store credit's entries name them). */
     async numbersOf(ids: readonly string[]): Promise<Map<string, number>> {
       if (ids.length === 0) return new Map();
@@ -779,6 +791,58 @@ export function createOrdersService(
       });
       if (restocked.length > 0) await onStockChange(restocked);
       return restocked.length;
+    },
+
+    /**
+     * A replacement of units of `original` that arrived dead (issue 44), in the return's
+     * transaction: a new order of the same parts at no charge (a discount of all of it), already
+     * paid, to the same address, taking stock like any other and shipping like any other.
+     */
+    async placeReplacement(tx: Transaction, original: OrderWithLines, lines: WantedLine[], actor: OrderActor): Promise<OrderRow> {
+      const locked = new Map((await stock.lockParts(tx, lines.map((l) => l.partId))).map((part) => [part.id, part]));
+      for (const line of lines) {
+        const part = locked.get(line.partId);
+        if (!part || part.quantity < line.quantity) throw new HttpError(409, 'out_of_stock', messages.cart.lineShort(part?.name ?? 'A part', part?.quantity ?? 0));
+      }
+      await stock.take(tx, lines);
+      const priced = lines.map((line) => ({ line, part: locked.get(line.partId)!, totalCents: locked.get(line.partId)!.priceCents * line.quantity }));
+      const subtotalCents = priced.reduce((sum, p) => sum + p.totalCents, 0);
+      const number = formatOrderNumber(original.number);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: original.userId,
+          email: original.email,
+          displayName: original.displayName,
+          subtotalCents,
+          discountCents: subtotalCents,
+          discounts: [{ promotionId: original.id, name: `Replacement for ${number}`, code: null, amountCents: subtotalCents, freeShipping: true }],
+          shippingCents: 0,
+          taxCents: 0,
+          totalCents: 0,
+          shippingAddress: original.shippingAddress,
+          shippingMethodId: original.shippingMethodId,
+          shippingMethod: original.shippingMethod,
+          payment: 'pending',
+          paidAt: new Date(),
+        })
+        .returning();
+      await tx.insert(orderLines).values(
+        priced.map(({ line, part, totalCents }, position) => ({
+          orderId: order!.id,
+          position,
+          partId: part.id,
+          partName: part.name,
+          minOrder: 1,
+          quantity: line.quantity,
+          unitPriceCents: part.priceCents,
+          totalCents,
+          discountCents: totalCents,
+        })),
+      );
+      await recordEvent(tx, order!.id, 'placed', actor, { detail: `Replacement for ${number}` });
+      await recordEvent(tx, original.id, 'replacement_placed', actor, { detail: formatOrderNumber(order!.number) });
+      return order!;
     },
 
     /** Listens to orders paid without a card, in the transaction that placed them (the confirmation letter). */

@@ -97,6 +97,27 @@ describe('an admin decides and receives', () => {
     expect((await ask(who, order, 1)).statusCode).toBe(201);
   });
 
+  it('a dead part replaced: a new order of it at no charge, paid, taking stock; only dead parts are replaced', async () => {
+    const who = await createAccount(t);
+    const { order, part } = await deliveredOrder(who, 1);
+    const wrong = (await ask(who, order, 1, 'wrong-item')).json() as ReturnView;
+    await call('POST', `/api/admin/returns/${wrong._id}/approve`, admin);
+    const refused = await call('POST', `/api/admin/returns/${wrong._id}/receive`, admin, { lines: [{ lineId: order.lines[0]!.id, quantity: 1, condition: 'damaged' }], refundTo: 'replacement' });
+    expect([refused.statusCode, refused.json().error.message]).toEqual([400, messages.returns.replaceOnlyDeadOnArrival]);
+    await call('POST', `/api/admin/returns/${wrong._id}/reject`, admin, { reason: 'Sent back by mistake.' });
+
+    const dead = (await ask(who, order, 1)).json() as ReturnView;
+    await call('POST', `/api/admin/returns/${dead._id}/approve`, admin);
+    const stockBefore = await stockOf(t, part.id);
+    const done = (await call('POST', `/api/admin/returns/${dead._id}/receive`, admin, { lines: [{ lineId: order.lines[0]!.id, quantity: 1, condition: 'damaged' }], refundTo: 'replacement' })).json() as ReturnView;
+    expect(done).toMatchObject({ state: 'replaced', refundTo: 'replacement', refund: null });
+    expect(await stockOf(t, part.id)).toBe(stockBefore - 1);
+    const replacement = (await call('GET', `/api/order/${done.replacementOrderId}`, who)).json() as Order;
+    expect(replacement).toMatchObject({ total: 0, discount: 200, payment: 'pending', fulfilment: 'unfulfilled', lines: [{ partId: part.id, quantity: 1 }] });
+    expect(replacement.discounts[0]!.name).toBe(`Replacement for ${order.number}`);
+    expect((await call('GET', `/api/order/${order._id}`, who)).json()).toMatchObject({ refunded: 0 });
+  });
+
   it('a unit no longer needed received resellable and refunded as store credit, less the restocking fee; a rejected return', async () => {
     expect((await call('PUT', '/api/admin/settings/returns', admin, { windowDays: 14, restockingFeePercent: 15 })).statusCode).toBe(200);
     const who = await createAccount(t);
@@ -118,7 +139,8 @@ describe('an admin decides and receives', () => {
     expect(list.some((r) => r._id === other._id)).toBe(true);
     expect((await call('GET', '/api/admin/returns?state=nonsense', admin)).statusCode).toBe(400);
     const rates = (await call('GET', '/api/admin/returns/rates', admin)).json() as { partId: string; reason: string; units: number }[];
-    expect(rates.filter((r) => r.partId === part.id)).toEqual([{ partId: part.id, name: part.name, reason: 'no-longer-needed', units: 1 }]);
+    // One of the two units sold came back: the page reads 50 %.
+    expect(rates.filter((r) => r.partId === part.id)).toEqual([{ partId: part.id, name: part.name, reason: 'no-longer-needed', units: 1, sold: 2 }]);
     await call('PUT', '/api/admin/settings/returns', admin, { windowDays: 30, restockingFeePercent: 0 });
   });
 });

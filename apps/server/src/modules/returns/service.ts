@@ -14,6 +14,7 @@ import {
   returnReasonLabels,
   type ReceiveReturn,
   type ReturnPolicy,
+  type ReturnReason,
   type ReturnRequest,
   type ReturnState,
   type ReturnView,
@@ -64,6 +65,7 @@ export function createReturnsService({ db, config, orders: ordersService, stock,
     note: row.note,
     rejectReason: row.rejectReason,
     refundTo: row.refundTo,
+    replacementOrderId: row.replacementOrderId,
     refund: row.refundCents === null ? null : fromCents(row.refundCents),
     restockingFee: fromCents(row.restockingFeeCents),
     createdAt: row.createdAt.toISOString(),
@@ -216,6 +218,9 @@ export function createReturnsService({ db, config, orders: ordersService, stock,
           return c !== undefined && c.resellable + c.damaged === l.quantity;
         });
         if (!whole) throw new HttpError(400, 'receive_mismatch', messages.returns.receivedMismatch);
+        if (body.refundTo === 'replacement' && lines.some((l) => l.reason !== 'dead-on-arrival')) {
+          throw new HttpError(400, 'replace_only_dead_on_arrival', messages.returns.replaceOnlyDeadOnArrival);
+        }
         const { restockingFeeBp } = await policy(tx);
         let feeCents = 0;
         for (const l of lines) {
@@ -231,9 +236,17 @@ export function createReturnsService({ db, config, orders: ordersService, stock,
         await move(tx, id, ['approved'], 'received', { refundTo: body.refundTo, restockingFeeCents: feeCents });
         const units = body.lines.reduce((sum, l) => sum + (l.condition === 'resellable' ? l.quantity : 0), 0);
         await recordEvent(tx, order.id, 'return_received', adminActor(admin), { stockReturned: units });
-        return { order, lines, feeCents, restocked };
+        if (body.refundTo === 'replacement') {
+          // The same parts again, at no charge, in this transaction: all or nothing.
+          const replacement = await ordersService.placeReplacement(tx, order, lines.map((l) => ({ partId: l.partId, quantity: l.quantity })), adminActor(admin));
+          await move(tx, id, ['received'], 'replaced', { replacementOrderId: replacement.id });
+          await mail(tx, order, `Your return arrived. A replacement is on its way: order ${formatOrderNumber(replacement.number)}, at no charge.`);
+        }
+        return { order, lines, feeCents, restocked, replaced: body.refundTo === 'replacement' };
       });
-      if (received.restocked.length > 0) await onStockChange(received.restocked);
+      const stockChanged = [...received.restocked, ...(received.replaced ? received.lines.map((l) => l.partId) : [])];
+      if (stockChanged.length > 0) await onStockChange([...new Set(stockChanged)]);
+      if (received.replaced) return (await viewsOf(await db.select().from(returns).where(eq(returns.id, id))))[0]!;
       // The refund through the refund machinery, with a key of the return's own: a retry refunds once.
       const refund = await refunds.refund(
         admin,
@@ -256,13 +269,18 @@ export function createReturnsService({ db, config, orders: ordersService, stock,
     },
 
     /** Returns per part and reason, for the admin's rate of returns. */
-    async ratesByPart(): Promise<{ partId: string; name: string; reason: string; units: number }[]> {
-      return db
+    /** Units returned per part and reason (rejected returns aside), most first, beside the units of the part sold. */
+    async ratesByPart(): Promise<{ partId: string; name: string; reason: ReturnReason; units: number; sold: number }[]> {
+      const rows = await db
         .select({ partId: returnLines.partId, name: sql<string>`min(${returnLines.name})`, reason: returnLines.reason, units: sql<number>`sum(${returnLines.quantity})::integer` })
         .from(returnLines)
         .innerJoin(returns, eq(returns.id, returnLines.returnId))
         .where(ne(returns.state, 'rejected'))
-        .groupBy(returnLines.partId, returnLines.reason);
+        .groupBy(returnLines.partId, returnLines.reason)
+        .orderBy(desc(sql`sum(${returnLines.quantity})`), asc(returnLines.partId))
+        .limit(200);
+      const sold = await ordersService.unitsSold([...new Set(rows.map((r) => r.partId))]);
+      return rows.map((r) => ({ ...r, sold: sold.get(r.partId) ?? 0 }));
     },
   };
 }

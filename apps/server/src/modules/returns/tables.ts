@@ -19,7 +19,8 @@ export const returns = pgTable(
     state: text('state').$type<ReturnState>().notNull().default('requested'),
     note: text('note'),
     rejectReason: text('reject_reason'),
-    refundTo: text('refund_to').$type<'card' | 'store-credit'>(),
+    refundTo: text('refund_to').$type<'card' | 'store-credit' | 'replacement'>(),
+    replacementOrderId: uuid('replacement_order_id'),
     refundCents: integer('refund_cents'),
     restockingFeeCents: integer('restocking_fee_cents').notNull().default(0),
     ...timestamps,
@@ -27,7 +28,7 @@ export const returns = pgTable(
   (t) => [
     index('returns_order_idx').on(t.orderId),
     index('returns_state_idx').on(t.state, t.createdAt),
-    check('returns_state_known', sql`${t.state} in ('requested','approved','rejected','received','refunded')`),
+    check('returns_state_known', sql`${t.state} in ('requested','approved','rejected','received','refunded','replaced')`),
   ],
 );
 

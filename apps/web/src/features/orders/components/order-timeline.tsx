@@ -29,6 +29,8 @@ export function eventLabel(event: OrderEvent): string {
       return 'Return approved';
     case 'return_rejected':
       return 'Return rejected';
+    case 'replacement_placed':
+      return 'Replacement placed';
     case 'return_received':
       return event.stockReturned ? `Return received (${units(event.stockReturned)} back in stock)` : 'Return received';
     case 'marked_paid':

@@ -1,5 +1,5 @@
 /** Returns (issue 44): the customer's asks on an order, the shop's policy, and the admin's list and decisions. */
-import type { ReceiveReturn, ReturnPolicy, ReturnRequest, ReturnState, ReturnView } from '@coreparts/shared';
+import type { ReceiveReturn, ReturnPolicy, ReturnReason, ReturnRequest, ReturnState, ReturnView } from '@coreparts/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
@@ -17,6 +17,17 @@ export function useRequestReturn(orderId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderReturnsKey(orderId) }),
   });
 }
+
+export interface ReturnRate {
+  partId: string;
+  name: string;
+  reason: ReturnReason;
+  units: number;
+  /** Units of the part sold in paid orders. */
+  sold: number;
+}
+
+export const useReturnRates = () => useQuery({ queryKey: [...adminReturnsKey, 'rates'], queryFn: () => api.get<ReturnRate[]>('/admin/returns/rates') });
 
 export const useAdminReturns = (state: ReturnState | '') =>
   useQuery({ queryKey: [...adminReturnsKey, state], queryFn: () => api.get<ReturnView[]>(`/admin/returns${state ? `?state=${state}` : ''}`) });

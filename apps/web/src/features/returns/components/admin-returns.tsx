@@ -2,7 +2,7 @@ import { messages, returnReasonLabels, returnStates, type ReturnState, type Retu
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { useAdminReturns, useDecideReturn } from '@/features/returns/api/returns.ts';
+import { useAdminReturns, useDecideReturn, useReturnRates } from '@/features/returns/api/returns.ts';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { ReturnStateBadge } from './return-state-badge.tsx';
@@ -39,7 +39,7 @@ export function AdminReturns() {
       ) : returns.data.length === 0 ? (
         <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center text-sm opacity-80">No returns here.</p>
       ) : (
-        <ul className="grid gap-4" aria-label="Returns">
+        <ul className="grid gap-4" aria-label="Returns list">
           {returns.data.map((r) => (
             <li key={r._id}>
               <ReturnCard item={r} />
@@ -47,7 +47,43 @@ export function AdminReturns() {
           ))}
         </ul>
       )}
+      <ReturnRates />
     </div>
+  );
+}
+
+/** Units returned per part and reason (rejected returns aside), most first: which parts come back, and why. */
+function ReturnRates() {
+  const rates = useReturnRates().data;
+  if (!rates || rates.length === 0) return null;
+  return (
+    <section aria-labelledby="return-rates" className="mt-2">
+      <h2 id="return-rates" className="mb-2 text-lg font-bold">
+        Returns by part
+      </h2>
+      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+        <table className="table table-sm">
+          <thead>
+            <tr>
+              <th>Part</th>
+              <th>Reason</th>
+              <th className="text-right">Units returned</th>
+              <th className="text-right">Of units sold</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rates.map((r) => (
+              <tr key={`${r.partId} ${r.reason}`}>
+                <td className="break-words">{r.name}</td>
+                <td>{returnReasonLabels[r.reason]}</td>
+                <td className="text-right tabular-nums">{r.units}</td>
+                <td className="text-right tabular-nums">{r.sold > 0 ? `${Math.round((r.units / r.sold) * 1000) / 10}%` : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
@@ -55,7 +91,8 @@ function ReturnCard({ item }: { item: ReturnView }) {
   const decide = useDecideReturn();
   const [receiving, setReceiving] = useState(false);
   const [damaged, setDamaged] = useState<Record<string, number>>({});
-  const [refundTo, setRefundTo] = useState<'card' | 'store-credit'>('card');
+  const [refundTo, setRefundTo] = useState<'card' | 'store-credit' | 'replacement'>('card');
+  const deadOnArrival = item.lines.every((l) => l.reason === 'dead-on-arrival');
   const act = (action: 'approve' | 'reject' | 'receive', body?: Parameters<typeof decide.mutate>[0]['body'], done?: string) =>
     decide.mutate({ id: item._id, action, body }, { onSuccess: () => done && toast.success(done), onError: failed });
   const reject = () => {
@@ -75,7 +112,7 @@ function ReturnCard({ item }: { item: ReturnView }) {
         }),
         refundTo,
       },
-      messages.returns.received,
+      refundTo === 'replacement' ? messages.returns.replaced : messages.returns.received,
     );
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm" aria-label={`Return of ${item.orderNumber}`}>
@@ -98,6 +135,11 @@ function ReturnCard({ item }: { item: ReturnView }) {
         </ul>
         {item.note && <p className="italic opacity-80">“{item.note}”</p>}
         {item.rejectReason && <p className="text-error">Rejected: {item.rejectReason}</p>}
+        {item.replacementOrderId && (
+          <Link to={paths.orderTimeline(item.replacementOrderId)} className="link">
+            The replacement order
+          </Link>
+        )}
         {item.state === 'requested' && (
           <div className="flex gap-2">
             <button type="button" className="btn btn-sm btn-primary" disabled={decide.isPending} onClick={() => act('approve', undefined, messages.returns.approved)}>
@@ -130,13 +172,14 @@ function ReturnCard({ item }: { item: ReturnView }) {
             ))}
             <label className="flex items-center gap-2">
               Refund to
-              <select className="select select-sm w-40" value={refundTo} onChange={(e) => setRefundTo(e.target.value as 'card' | 'store-credit')}>
+              <select className="select select-sm w-48" value={refundTo} onChange={(e) => setRefundTo(e.target.value as typeof refundTo)}>
                 <option value="card">The card</option>
                 <option value="store-credit">Store credit</option>
+                {deadOnArrival && <option value="replacement">A replacement</option>}
               </select>
             </label>
             <button type="button" className="btn btn-sm btn-primary self-start" disabled={decide.isPending} onClick={receive}>
-              Receive and refund
+              {refundTo === 'replacement' ? 'Receive and replace' : 'Receive and refund'}
             </button>
           </div>
         )}

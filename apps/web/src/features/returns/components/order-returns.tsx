@@ -1,5 +1,7 @@
 import { formatPrice, messages, returnReasonLabels, returnReasons, type Order, type ReturnReason } from '@coreparts/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { useOrderReturns, useRequestReturn, useReturnPolicy } from '@/features/returns/api/returns.ts';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
@@ -54,6 +56,11 @@ export function OrderReturns({ order, owner }: { order: Order; owner: boolean })
                 </span>
               ))}
               {r.rejectReason && <span className="text-error">Rejected: {r.rejectReason}</span>}
+              {r.replacementOrderId && (
+                <Link to={paths.orderTimeline(r.replacementOrderId)} className="link">
+                  The replacement order
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ const tone: Record<ReturnState, string> = {
   rejected: 'badge-error',
   received: 'badge-info',
   refunded: 'badge-success',
+  replaced: 'badge-success',
 };
 
 /** A return's state, as its customer and the admin read it. */
