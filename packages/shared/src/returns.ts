@@ -22,6 +22,16 @@ export const returnReasonLabels: Record<ReturnReason, string> = {
 export const returnStates = ['requested', 'approved', 'rejected', 'received', 'refunded', 'replaced'] as const;
 export type ReturnState = (typeof returnStates)[number];
 
+/** Each state's name wherever a return is shown. */
+export const returnStateLabels: Record<ReturnState, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  received: 'Received',
+  refunded: 'Refunded',
+  replaced: 'Replaced',
+};
+
 const lineId = z.uuid({ error: 'must be a line id' });
 const units = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000);
 

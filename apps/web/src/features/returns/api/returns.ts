@@ -38,6 +38,8 @@ export function useDecideReturn() {
   return useMutation({
     mutationFn: ({ id, action, body }: { id: string; action: 'approve' | 'reject' | 'receive'; body?: { reason: string } | ReceiveReturn }) =>
       api.post<ReturnView>(`/admin/returns/${id}/${action}`, body ?? {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReturnsKey }),
+    // Not awaited: the card that asked leaves the list once it is read again, and its own
+    // callbacks (the toast) must run before that.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminReturnsKey }),
   });
 }

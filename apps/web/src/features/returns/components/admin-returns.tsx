@@ -1,4 +1,4 @@
-import { messages, returnReasonLabels, returnStates, type ReturnState, type ReturnView } from '@coreparts/shared';
+import { messages, returnReasonLabels, returnStateLabels, returnStates, type ReturnState, type ReturnView } from '@coreparts/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -24,8 +24,8 @@ export function AdminReturns() {
         <select className="select select-sm w-44" value={state} onChange={(e) => setState(e.target.value as ReturnState | '')}>
           <option value="">All</option>
           {returnStates.map((s) => (
-            <option key={s} value={s} className="capitalize">
-              {s}
+            <option key={s} value={s}>
+              {returnStateLabels[s]}
             </option>
           ))}
         </select>

@@ -1,4 +1,4 @@
-import type { ReturnState } from '@coreparts/shared';
+import { returnStateLabels, type ReturnState } from '@coreparts/shared';
 
 const tone: Record<ReturnState, string> = {
   requested: 'badge-warning',
@@ -11,5 +11,5 @@ const tone: Record<ReturnState, string> = {
 
 /** A return's state, as its customer and the admin read it. */
 export function ReturnStateBadge({ state }: { state: ReturnState }) {
-  return <span className={`badge badge-soft capitalize ${tone[state]}`}>{state}</span>;
+  return <span className={`badge badge-soft ${tone[state]}`}>{returnStateLabels[state]}</span>;
 }
