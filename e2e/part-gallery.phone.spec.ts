@@ -38,7 +38,9 @@ test('the gallery fits a phone, swipes to the next picture and shows the one tap
     for (let step = 1; step <= 8; step += 1) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(slide.x + slide.width * (0.85 - step * 0.09)) });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
-    await expect(gallery.getByRole('group', { name: 'Image 2 of 3' })).toBeInViewport();
+    // Settled: the snap after a fling runs on after the thumbnail turns current, and a tap during it
+    // loses to it, as a finger's would.
+    await expect(gallery.getByRole('group', { name: 'Image 2 of 3' })).toBeInViewport({ ratio: 0.99 });
 
     await thumbnail(3).tap();
     await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
