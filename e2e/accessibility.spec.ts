@@ -8,7 +8,8 @@
  * that has an error, with its chooser dialog open and with its share dialog showing the saved link;
  * a saved build's page, and My builds with its delete dialog (decision 050); and the upgrade
  * advisor with a report read; a part's page with reviews and the buyer's form, and the admin's Part
- * Reviews (decision 052); the admin's Promotions, with its form's validation errors, and Gift cards (issue 43);
+ * Reviews (decision 052); the admin's Promotions, with its form's validation errors, and Gift cards (issue 43),
+ * and Returns (issue 44);
  * and the footer's shop pages (decision 051).
  *
  * Each width signs one customer and the admin in once and visits their pages in order; the
@@ -516,6 +517,13 @@ const adminChecks: Check[] = [
       await openHydrated(page, '/dashboard/gift-cards');
       await expect(page.getByRole('heading', { name: 'Issue a gift card' })).toBeVisible();
       await expect(page.getByRole('status', { name: 'Loading gift cards' })).toHaveCount(0);
+    },
+  },
+  {
+    name: 'returns',
+    visit: async (page) => {
+      await openHydrated(page, '/dashboard/returns');
+      await expect(page.getByRole('status', { name: 'Loading returns' })).toHaveCount(0);
     },
   },
   {
