@@ -275,6 +275,8 @@ export const messages = {
     rejected: 'Return rejected.',
     received: 'Return received and refunded.',
     replaced: 'Return received: the replacement order is placed.',
+    policySaved: 'Return policy saved.',
+    policyInvalid: 'Days are a whole number from 1 to 365, the fee a percent from 0 to 50.',
     replaceOnlyDeadOnArrival: 'Only parts dead on arrival are replaced; refund the others.',
   },
   /** The address book (issue 41). */

@@ -8,6 +8,14 @@ const adminReturnsKey = ['admin', 'returns'];
 
 export const useReturnPolicy = () => useQuery({ queryKey: ['return-policy'], queryFn: () => api.get<ReturnPolicy>('/returns/policy') });
 
+export function useSaveReturnPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (policy: ReturnPolicy) => api.put<ReturnPolicy>('/admin/settings/returns', policy),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['return-policy'] }),
+  });
+}
+
 export const useOrderReturns = (orderId: string) => useQuery({ queryKey: orderReturnsKey(orderId), queryFn: () => api.get<ReturnView[]>(`/order/${orderId}/returns`) });
 
 export function useRequestReturn(orderId: string) {

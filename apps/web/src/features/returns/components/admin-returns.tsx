@@ -1,8 +1,8 @@
-import { messages, returnReasonLabels, returnStateLabels, returnStates, type ReturnState, type ReturnView } from '@coreparts/shared';
-import { useState } from 'react';
+import { messages, returnPolicySchema, returnReasonLabels, returnStateLabels, returnStates, type ReturnState, type ReturnView } from '@coreparts/shared';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { useAdminReturns, useDecideReturn, useReturnRates } from '@/features/returns/api/returns.ts';
+import { useAdminReturns, useDecideReturn, useReturnPolicy, useReturnRates, useSaveReturnPolicy } from '@/features/returns/api/returns.ts';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { ReturnStateBadge } from './return-state-badge.tsx';
@@ -19,6 +19,7 @@ export function AdminReturns() {
   const returns = useAdminReturns(state);
   return (
     <div className="flex flex-col gap-4">
+      <ReturnPolicyForm />
       <label className="flex items-center gap-2 text-sm">
         State
         <select className="select select-sm w-44" value={state} onChange={(e) => setState(e.target.value as ReturnState | '')}>
@@ -49,6 +50,36 @@ export function AdminReturns() {
       )}
       <ReturnRates />
     </div>
+  );
+}
+
+/** The window after delivery and the restocking fee for parts no longer needed, which the customer reads before asking. */
+function ReturnPolicyForm() {
+  const policy = useReturnPolicy().data;
+  const save = useSaveReturnPolicy();
+  const [edited, setEdited] = useState<{ windowDays: string; fee: string } | null>(null);
+  if (!policy) return null;
+  const values = edited ?? { windowDays: String(policy.windowDays), fee: String(policy.restockingFeePercent) };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = returnPolicySchema.safeParse({ windowDays: Number(values.windowDays), restockingFeePercent: Number(values.fee) });
+    if (!parsed.success) return toast.error(messages.returns.policyInvalid);
+    save.mutate(parsed.data, { onSuccess: () => toast.success(messages.returns.policySaved), onError: failed });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Return policy" className="flex flex-wrap items-end gap-3 rounded-box border border-base-300 bg-base-100 p-4 text-sm">
+      <label className="flex flex-col gap-1">
+        Days to return after delivery
+        <input type="number" min={1} max={365} className="input input-sm w-28" value={values.windowDays} onChange={(e) => setEdited({ ...values, windowDays: e.target.value })} />
+      </label>
+      <label className="flex flex-col gap-1">
+        Restocking fee, no longer needed (%)
+        <input type="number" min={0} max={50} step="0.01" className="input input-sm w-28" value={values.fee} onChange={(e) => setEdited({ ...values, fee: e.target.value })} />
+      </label>
+      <button type="submit" className="btn btn-sm" disabled={save.isPending}>
+        Save policy
+      </button>
+    </form>
   );
 }
 
@@ -95,9 +126,11 @@ function ReturnCard({ item }: { item: ReturnView }) {
   const deadOnArrival = item.lines.every((l) => l.reason === 'dead-on-arrival');
   const act = (action: 'approve' | 'reject' | 'receive', body?: Parameters<typeof decide.mutate>[0]['body'], done?: string) =>
     decide.mutate({ id: item._id, action, body }, { onSuccess: () => done && toast.success(done), onError: failed });
+  // Rejecting asks for the reason the customer reads, in the card itself.
+  const [rejecting, setRejecting] = useState(false);
+  const [rejectReason, setRejectReason] = useState('');
   const reject = () => {
-    const reason = window.prompt('Why is this return rejected? The customer reads it.');
-    if (reason?.trim()) act('reject', { reason: reason.trim() }, messages.returns.rejected);
+    if (rejectReason.trim()) act('reject', { reason: rejectReason.trim() }, messages.returns.rejected);
   };
   const receive = () =>
     act(
@@ -145,8 +178,22 @@ function ReturnCard({ item }: { item: ReturnView }) {
             <button type="button" className="btn btn-sm btn-primary" disabled={decide.isPending} onClick={() => act('approve', undefined, messages.returns.approved)}>
               Approve
             </button>
-            <button type="button" className="btn btn-sm btn-ghost text-error" disabled={decide.isPending} onClick={reject}>
+            <button type="button" className="btn btn-sm btn-ghost text-error" disabled={decide.isPending} onClick={() => setRejecting(true)}>
               Reject
+            </button>
+          </div>
+        )}
+        {(item.state === 'requested' || item.state === 'approved') && rejecting && (
+          <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Reject the return">
+            <label className="flex min-w-0 flex-1 flex-col gap-1">
+              Why (the customer reads it)
+              <input className="input input-sm w-full" maxLength={200} value={rejectReason} onChange={(e) => setRejectReason(e.target.value)} />
+            </label>
+            <button type="button" className="btn btn-sm btn-error" disabled={decide.isPending || !rejectReason.trim()} onClick={reject}>
+              Reject return
+            </button>
+            <button type="button" className="btn btn-sm btn-ghost" onClick={() => setRejecting(false)}>
+              Cancel
             </button>
           </div>
         )}
