@@ -190,9 +190,10 @@ test.describe.serial('back office', () => {
     const quoted = (pattern?: string) => `"${pattern}"`;
     // Order number, order id, placed at, customer, e-mail, parts, quantity, the parts' total, the
     // discount (none), shipping (free from $150), tax (none in the US), the total charged,
-    // refunded, state, fulfilment, tracking, paid at: text quoted.
+    // refunded, returns, state, fulfilment, tracking, paid at: text quoted.
     const money = [total, '0.00', '0.00', '0.00', total, '0.00'].map(literal);
-    const expected = [...[String.raw`CP-\d{6,}`, id, iso, name, email, parts].map(quoted), quantity, ...[...money, 'pending', 'unfulfilled', '', iso].map(quoted)].join(',');
+    // Then its returns (none), state, fulfilment, tracking and paid at.
+    const expected = [...[String.raw`CP-\d{6,}`, id, iso, name, email, parts].map(quoted), quantity, ...[...money, '', 'pending', 'unfulfilled', '', iso].map(quoted)].join(',');
     expect(line).toMatch(new RegExp(`^${expected}$`));
   });
 });
@@ -204,4 +205,4 @@ function revenueOf(quantity: number) {
 
 // The export's first line, as the server writes it.
 const CSV_HEADER =
-  '"Order number","Order id","Placed at","Customer","E-mail","Parts","Quantity","Parts (USD)","Discount (USD)","Shipping (USD)","Tax (USD)","Total (USD)","Refunded (USD)","State","Fulfilment","Tracking","Paid at"';
+  '"Order number","Order id","Placed at","Customer","E-mail","Parts","Quantity","Parts (USD)","Discount (USD)","Shipping (USD)","Tax (USD)","Total (USD)","Refunded (USD)","Returns","State","Fulfilment","Tracking","Paid at"';

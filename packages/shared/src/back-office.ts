@@ -108,6 +108,8 @@ export interface SalesOverview {
   /** Live parts whose stock is below their threshold (their own, or the shop's default). */
   lowStock: { partId: string; name: string; quantity: number; threshold: number }[];
   lowStockDefault: number;
+  /** Returns waiting for the shop (requested, approved or received), and those asked in the last 30 days (issue 44). */
+  returns: { open: number; last30Days: number };
 }
 
 /** A stock threshold: alert while a part has fewer units than this. */

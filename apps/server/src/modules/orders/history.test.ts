@@ -195,12 +195,12 @@ describe('the admin order search', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      '"Order number","Order id","Placed at","Customer","E-mail","Parts","Quantity","Parts (USD)","Discount (USD)","Shipping (USD)","Tax (USD)","Total (USD)","Refunded (USD)","State","Fulfilment","Tracking","Paid at"',
+      '"Order number","Order id","Placed at","Customer","E-mail","Parts","Quantity","Parts (USD)","Discount (USD)","Shipping (USD)","Tax (USD)","Total (USD)","Refunded (USD)","Returns","State","Fulfilment","Tracking","Paid at"',
     );
     expect(lines).toHaveLength(1 + 6 + 1);
     expect(lines.at(-1)).toBe('');
     expect(lines[1]).toBe(
-      `"CP-${tricky!.number}","${tricky!.id}","${tricky!.createdAt.toISOString()}","Ann;'=HYPERLINK(""http://evil.example"")","${shopper.email}","2 × Cable, ""braided"" 2m",2,"10.50","0.00","0.00","0.00","10.50","0.00","paid","unfulfilled","",""`,
+      `"CP-${tricky!.number}","${tricky!.id}","${tricky!.createdAt.toISOString()}","Ann;'=HYPERLINK(""http://evil.example"")","${shopper.email}","2 × Cable, ""braided"" 2m",2,"10.50","0.00","0.00","0.00","10.50","0.00","","paid","unfulfilled","",""`,
     );
 
     const pending = (await call('GET', `/api/admin/orders.csv?q=${encodeURIComponent(shopper.email)}&state=pending`, admin)).body.split('\r\n');

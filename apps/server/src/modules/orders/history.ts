@@ -19,7 +19,7 @@ export interface OrderSearch {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CSV_BATCH = 1_000;
-const CSV_HEADER = ['Order number', 'Order id', 'Placed at', 'Customer', 'E-mail', 'Parts', 'Quantity', 'Parts (USD)', 'Discount (USD)', 'Shipping (USD)', 'Tax (USD)', 'Total (USD)', 'Refunded (USD)', 'State', 'Fulfilment', 'Tracking', 'Paid at'];
+const CSV_HEADER = ['Order number', 'Order id', 'Placed at', 'Customer', 'E-mail', 'Parts', 'Quantity', 'Parts (USD)', 'Discount (USD)', 'Shipping (USD)', 'Tax (USD)', 'Total (USD)', 'Refunded (USD)', 'Returns', 'State', 'Fulfilment', 'Tracking', 'Paid at'];
 
 
 /**
@@ -142,12 +142,16 @@ export function createOrderHistory(db: Database, ordersService: OrdersService) {
       };
     },
 
-    /** The search's every order as CSV lines, read a batch at a time so any number streams. */
-    async *csvOf(search: OrderSearch): AsyncGenerator<string> {
+    /**
+     * The search's every order as CSV lines, read a batch at a time so any number streams;
+     * `returnsOf` says each order's returns in words ("1 refunded"), from the returns module.
+     */
+    async *csvOf(search: OrderSearch, returnsOf: (orderIds: string[]) => Promise<Map<string, string>> = async () => new Map()): AsyncGenerator<string> {
       yield toCsvRow(CSV_HEADER);
       let cursor: [string, string] | undefined;
       for (;;) {
         const rows = await pageOf(search, CSV_BATCH, cursor);
+        const returned = await returnsOf(rows.map((o) => o.id));
         let lines = '';
         for (const o of rows) {
           lines += toCsvRow([
@@ -164,6 +168,7 @@ export function createOrderHistory(db: Database, ordersService: OrdersService) {
             dollars(o.taxCents),
             dollars(o.totalCents),
             dollars(o.refundedCents),
+            returned.get(o.id) ?? '',
             o.payment,
             o.fulfilment,
             o.trackingNumber ? `${o.carrier} ${o.trackingNumber}` : '',

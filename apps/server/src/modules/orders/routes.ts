@@ -144,7 +144,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(app.orderHistory.csvOf(request.query)));
+        .send(Readable.from(app.orderHistory.csvOf(request.query, (ids) => app.returns.summaryOf(ids))));
     },
   );
 

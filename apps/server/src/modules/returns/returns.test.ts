@@ -139,6 +139,12 @@ describe('an admin decides and receives', () => {
     expect(list.some((r) => r._id === other._id)).toBe(true);
     expect((await call('GET', '/api/admin/returns?state=nonsense', admin)).statusCode).toBe(400);
     const rates = (await call('GET', '/api/admin/returns/rates', admin)).json() as { partId: string; reason: string; units: number }[];
+    // The orders CSV names the order's returns, and the overview counts them.
+    const csv = (await call('GET', `/api/admin/orders.csv?q=${encodeURIComponent(who.email)}`, admin)).body.split('\r\n');
+    expect(csv[0]).toContain('"Refunded (USD)","Returns","State"');
+    expect(csv[1]).toContain('"1 refunded, 1 rejected"');
+    const overview = (await call('GET', '/api/admin/overview', admin)).json() as { returns: { open: number; last30Days: number } };
+    expect(overview.returns.last30Days).toBeGreaterThanOrEqual(2);
     // One of the two units sold came back: the page reads 50 %.
     expect(rates.filter((r) => r.partId === part.id)).toEqual([{ partId: part.id, name: part.name, reason: 'no-longer-needed', units: 1, sold: 2 }]);
     await call('PUT', '/api/admin/settings/returns', admin, { windowDays: 30, restockingFeePercent: 0 });

@@ -269,6 +269,31 @@ export function createReturnsService({ db, config, orders: ordersService, stock,
     },
 
     /** Returns per part and reason, for the admin's rate of returns. */
+    /** Each order's returns in words, for the orders CSV: "1 refunded, 1 requested". */
+    async summaryOf(orderIds: readonly string[]): Promise<Map<string, string>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({ orderId: returns.orderId, state: returns.state, n: sql<number>`count(*)::integer` })
+        .from(returns)
+        .where(inArray(returns.orderId, [...orderIds]))
+        .groupBy(returns.orderId, returns.state)
+        .orderBy(returns.orderId, returns.state);
+      const words = new Map<string, string[]>();
+      for (const row of rows) words.set(row.orderId, [...(words.get(row.orderId) ?? []), `${row.n} ${row.state}`]);
+      return new Map([...words].map(([orderId, parts]) => [orderId, parts.join(', ')]));
+    },
+
+    /** Returns waiting for the shop (requested, approved or received) and those asked in the last 30 days, for the overview. */
+    async counts(): Promise<{ open: number; last30Days: number }> {
+      const [row] = await db
+        .select({
+          open: sql<number>`count(*) filter (where ${returns.state} in ('requested','approved','received'))::integer`,
+          last30Days: sql<number>`count(*) filter (where ${returns.createdAt} > ${new Date(now().getTime() - 30 * DAY_MS)})::integer`,
+        })
+        .from(returns);
+      return { open: row?.open ?? 0, last30Days: row?.last30Days ?? 0 };
+    },
+
     /** Units returned per part and reason (rejected returns aside), most first, beside the units of the part sold. */
     async ratesByPart(): Promise<{ partId: string; name: string; reason: ReturnReason; units: number; sold: number }[]> {
       const rows = await db

@@ -65,7 +65,7 @@ export function createSalesOverview(db: Database, stock: StockService, { now, ti
   return {
     lowStockDefault,
 
-    async overview(): Promise<SalesOverview> {
+    async overview(): Promise<Omit<SalesOverview, 'returns'>> {
       // The shop's today (en-CA writes YYYY-MM-DD).
       const todayDate = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now());
       const lastDays = (day: typeof salesDays.day | typeof salesPartDays.day, days: number) => between(day, dayFrom(todayDate, 1 - days), todayDate);

@@ -7,7 +7,8 @@ const partId = z.object({ id: partIdSchema });
 
 /** The admin's sales overview and stock alerts (issue 14). */
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/overview', { onRequest: adminOnly }, async () => app.sales.overview());
+  // With the returns waiting for the shop and those of the last 30 days (issue 44), from the returns module.
+  app.get('/admin/overview', { onRequest: adminOnly }, async () => ({ ...(await app.sales.overview()), returns: await app.returns.counts() }));
 
   app.put('/admin/settings/low-stock', { onRequest: adminOnly, schema: { body: lowStockDefaultBodySchema } }, async (request) => ({
     lowStockDefault: await app.sales.setLowStockDefault(request.body.threshold),

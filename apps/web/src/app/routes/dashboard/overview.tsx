@@ -12,6 +12,8 @@ import { OrdersByState } from '@/features/sales-overview/components/orders-by-st
 // Recharts comes with this import only: it stays in this page's chunk.
 import { SalesChart } from '@/features/sales-overview/components/sales-chart.tsx';
 import { TopPartsTable } from '@/features/sales-overview/components/top-parts-table.tsx';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** /dashboard/overview (admin): sales, orders by state, best sellers and parts running low. */
@@ -40,6 +42,14 @@ export function Component() {
           </Panel>
           <Panel title="Orders by state">
             <OrdersByState byState={overview.byState} />
+            {/* Returns (issue 44): those waiting for the shop, and those asked lately. */}
+            <p className="mt-3 text-sm" data-testid="overview-returns">
+              Returns: <span className="font-semibold tabular-nums">{overview.returns.open}</span> waiting,{' '}
+              <span className="tabular-nums">{overview.returns.last30Days}</span> asked in the last 30 days ·{' '}
+              <Link to={paths.returns} className="link">
+                See returns
+              </Link>
+            </p>
           </Panel>
           <Panel title="Top parts, last 30 days">
             <TopPartsTable parts={overview.topParts} />
