@@ -252,6 +252,12 @@ export interface OrderTax {
   taxRateBp: number;
 }
 
+/** What promotions take off an order's parts, in cents, and whether one ships it free. */
+export interface PartsDiscount {
+  discountCents: number;
+  freeShipping: boolean;
+}
+
 /**
  * An order's figures from its parts' subtotal, what promotions take off it (and whether one ships
  * it free), the shipping method and the destination's tax rate (basis points: 1,900 for 19 %):
@@ -262,7 +268,7 @@ export function priceOrder(
   subtotalCents: number,
   method: { priceCents: number; freeAboveCents: number | null },
   taxRateBp: number,
-  discount: { discountCents: number; freeShipping: boolean } = { discountCents: 0, freeShipping: false },
+  discount: PartsDiscount = { discountCents: 0, freeShipping: false },
 ): OrderTotalsCents {
   const partsCents = subtotalCents - discount.discountCents;
   const freeAbove = method.freeAboveCents !== null && partsCents >= method.freeAboveCents;

@@ -52,6 +52,23 @@ export const TEST_ADDRESS = {
   phone: '+1 212 555 0100',
 };
 
+/**
+ * The cart's checkout as the page sends it: `lines` to TEST_ADDRESS by `methodId`, at the total the
+ * preview showed for them, with a code, gift cards or store credit when given (issue 43).
+ */
+export async function checkoutAsShown(
+  t: TestApp,
+  who: TestAccount,
+  lines: { partId: string; quantity: number }[],
+  methodId: string,
+  extra: { code?: string; giftCards?: string[]; storeCredit?: number } = {},
+) {
+  const shipping = { shippingAddress: TEST_ADDRESS, shippingMethodId: methodId };
+  const shown = await callAs(t, 'POST', '/api/cart/preview', who, { lines, ...shipping, ...(extra.code && { code: extra.code }) });
+  expect(shown.statusCode, shown.body).toBe(200);
+  return callAs(t, 'POST', '/api/checkout', who, { lines, ...shipping, expectedTotal: shown.json().total, ...extra });
+}
+
 /** The first shipping method offered (Standard in the default settings). */
 export async function firstShippingMethod(t: TestApp, who: TestAccount): Promise<{ id: string; price: number; freeAbove: number | null }> {
   const res = await callAs(t, 'GET', '/api/checkout/options', who);

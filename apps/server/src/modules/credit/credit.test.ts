@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCards } from '@/db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
-import { firstShippingMethod, makePart as makeTestPart, payOrder, TEST_ADDRESS } from '@/test/orders.ts';
+import { checkoutAsShown, firstShippingMethod, makePart as makeTestPart, payOrder } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -39,9 +39,7 @@ const creditOf = async (who: TestAccount) => ((await call('GET', '/api/account/s
 /** A checkout of one part at `priceCents` (Standard: $9.99, free from $150; no US tax), paid with these. */
 async function checkout(who: TestAccount, priceCents: number, pay: { giftCards?: string[]; storeCredit?: number }) {
   const part = await makeTestPart(t, { stock: 10, priceCents });
-  const lines = [{ partId: part.id, quantity: 1 }];
-  const shown = (await call('POST', '/api/cart/preview', who, { lines, shippingAddress: TEST_ADDRESS, shippingMethodId: methodId })).json();
-  return call('POST', '/api/checkout', who, { lines, shippingAddress: TEST_ADDRESS, shippingMethodId: methodId, expectedTotal: shown.total, ...pay });
+  return checkoutAsShown(t, who, [{ partId: part.id, quantity: 1 }], methodId, pay);
 }
 
 describe('gift cards', () => {

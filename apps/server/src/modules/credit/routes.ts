@@ -46,7 +46,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/account/store-credit', { onRequest: signedInOnly }, async (request) =>
-    app.credit.storeCreditOf((await requireUser(request)).id, (ids) => app.orders.numbersOf(ids)),
+    app.credit.storeCreditOf((await requireUser(request)).id, (ids) => app.orders.headingsOf(ids)),
   );
 
   app.post(

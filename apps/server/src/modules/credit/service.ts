@@ -70,7 +70,6 @@ export function createCreditService(db: Database) {
         giftCardId: balanceMoves.giftCardId,
         userId: balanceMoves.userId,
         cents: sql<number>`(-sum(${balanceMoves.amountCents}))::integer`,
-        first: sql<number>`min(${balanceMoves.id})`,
       })
       .from(balanceMoves)
       .where(inArray(balanceMoves.orderId, [...orderIds]))
@@ -78,17 +77,18 @@ export function createCreditService(db: Database) {
       .orderBy(sql`min(${balanceMoves.id})`);
   }
 
-  /** Puts cents back on gift cards and credit an order holds, gift cards first, in the order they paid; up to `limit`. */
-  async function returnHeld(tx: Transaction, orderId: string, limit: number, reason: string): Promise<number> {
+  /**
+   * Puts cents back on what one order holds (`held`, from `heldBy`), gift cards first, in the order
+   * they paid; up to `limit`. Answers how much.
+   */
+  async function returnHeld(tx: Transaction, orderId: string, held: Awaited<ReturnType<typeof heldBy>>, limit: number, reason: string): Promise<number> {
     let left = limit;
-    const held = (await heldBy(tx, [orderId])).filter((h) => h.cents > 0).sort((a, b) => Number(a.giftCardId === null) - Number(b.giftCardId === null));
-    for (const h of held) {
+    const owed = held.filter((h) => h.cents > 0).sort((a, b) => Number(a.giftCardId === null) - Number(b.giftCardId === null));
+    for (const h of owed) {
       if (left === 0) break;
       const cents = Math.min(left, h.cents);
-      if (h.giftCardId) {
-        await tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.id, h.giftCardId)).for('update');
-        await tx.update(giftCards).set({ balanceCents: sql`${giftCards.balanceCents} + ${cents}` }).where(eq(giftCards.id, h.giftCardId));
-      }
+      // The update takes the card's row lock, as the checkout's spending does.
+      if (h.giftCardId) await tx.update(giftCards).set({ balanceCents: sql`${giftCards.balanceCents} + ${cents}` }).where(eq(giftCards.id, h.giftCardId));
       await tx.insert(balanceMoves).values({ giftCardId: h.giftCardId, userId: h.userId, orderId, amountCents: cents, reason });
       left -= cents;
     }
@@ -137,15 +137,15 @@ export function createCreditService(db: Database) {
     },
 
     /** The account's store credit and its moves, newest first. */
-    async storeCreditOf(userId: string, orderNumbers: (orderIds: string[]) => Promise<Map<string, number>> = async () => new Map()): Promise<StoreCredit> {
+    async storeCreditOf(userId: string, ordersOf: (orderIds: string[]) => Promise<Map<string, { number: number }>> = async () => new Map()): Promise<StoreCredit> {
       const moves = await db.select().from(balanceMoves).where(eq(balanceMoves.userId, userId)).orderBy(desc(balanceMoves.id)).limit(200);
-      const numbers = await orderNumbers([...new Set(moves.flatMap((m) => (m.orderId ? [m.orderId] : [])))]);
+      const headings = await ordersOf([...new Set(moves.flatMap((m) => (m.orderId ? [m.orderId] : [])))]);
       return {
         balance: fromCents(await creditBalance(db, userId)),
         entries: moves.map((m) => ({
           amount: fromCents(m.amountCents),
           reason: m.reason,
-          orderNumber: m.orderId && numbers.has(m.orderId) ? formatOrderNumber(numbers.get(m.orderId)!) : null,
+          orderNumber: m.orderId && headings.has(m.orderId) ? formatOrderNumber(headings.get(m.orderId)!.number) : null,
           at: m.at.toISOString(),
         })),
       };
@@ -191,8 +191,8 @@ export function createCreditService(db: Database) {
     async release(tx: Transaction, orderIds: readonly string[], reason: string): Promise<void> {
       if (orderIds.length === 0) return;
       const held = await heldBy(tx, orderIds);
-      for (const orderId of new Set(held.filter((h) => h.cents > 0).map((h) => h.orderId!))) {
-        await returnHeld(tx, orderId, Number.MAX_SAFE_INTEGER, reason);
+      for (const orderId of new Set(held.map((h) => h.orderId!))) {
+        await returnHeld(tx, orderId, held.filter((h) => h.orderId === orderId), Number.MAX_SAFE_INTEGER, reason);
       }
     },
 
@@ -202,7 +202,7 @@ export function createCreditService(db: Database) {
     },
 
     /** Up to `cents` of a refund back to the gift cards and credit the order was paid with, gift cards first. Answers how much. */
-    giveBack: (tx: Transaction, orderId: string, cents: number, reason: string) => returnHeld(tx, orderId, cents, reason),
+    giveBack: async (tx: Transaction, orderId: string, cents: number, reason: string) => returnHeld(tx, orderId, await heldBy(tx, [orderId]), cents, reason),
 
     /** Gift cards issued, newest first, for the admin's list (never their codes). */
     async listGiftCards() {

@@ -17,6 +17,7 @@ import {
   type CartDiscount,
   type OrderActorRole,
   type OrderDiscount,
+  type PartsDiscount,
   type OrderEventKind,
   type OrderTax,
   type OrderTotalsCents,
@@ -188,17 +189,11 @@ export interface ShippingChoice {
   address: ShippingAddress;
   methodId: string;
   methodName: string;
-  price: (subtotalCents: number, discount?: OrderDiscountCents) => OrderTotalsCents & OrderTax;
-}
-
-/** What promotions take off an order's parts, and whether one ships it free. */
-export interface OrderDiscountCents {
-  discountCents: number;
-  freeShipping: boolean;
+  price: (subtotalCents: number, discount?: PartsDiscount) => OrderTotalsCents & OrderTax;
 }
 
 /** An order's discount as its row keeps it. */
-export const discountOf = (row: Pick<OrderRow, 'discountCents' | 'discounts'>): OrderDiscountCents => ({
+export const discountOf = (row: Pick<OrderRow, 'discountCents' | 'discounts'>): PartsDiscount => ({
   discountCents: row.discountCents,
   freeShipping: row.discounts.some((d) => d.freeShipping),
 });
@@ -603,11 +598,11 @@ export function createOrdersService(
       return new Map(rows.map((row) => [row.partId, row.units]));
     },
 
-    /** These orders' numbers by id (the store credit's entries name them). */
-    async numbersOf(ids: readonly string[]): Promise<Map<string, number>> {
+    /** These orders' numbers and e-mail addresses by id, in one read (store credit entries and returns name them). */
+    async headingsOf(ids: readonly string[]): Promise<Map<string, { number: number; email: string }>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, [...ids]));
-      return new Map(rows.map((row) => [row.id, row.number]));
+      const rows = await db.select({ id: orders.id, number: orders.number, email: orders.email }).from(orders).where(inArray(orders.id, [...ids]));
+      return new Map(rows.map(({ id, ...heading }) => [id, heading]));
     },
     lockOrder,
 
@@ -693,7 +688,7 @@ export function createOrdersService(
     async renewHold(
       user: SessionUser,
       id: string,
-      price: (tx: Transaction, order: OrderRow, subtotalCents: number, discount: OrderDiscountCents) => Promise<OrderTotalsCents & OrderTax>,
+      price: (tx: Transaction, order: OrderRow, subtotalCents: number, discount: PartsDiscount) => Promise<OrderTotalsCents & OrderTax>,
     ): Promise<OrderWithLines> {
       const renewed = await db.transaction(async (tx) => {
         await lockAccount(tx, user.id);

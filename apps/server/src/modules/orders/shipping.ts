@@ -13,6 +13,7 @@ import {
   type CheckoutSettings,
   type OrderTax,
   type OrderTotalsCents,
+  type PartsDiscount,
   type ShippingAddress,
   type ShippingMethod,
   type TaxRate,
@@ -20,7 +21,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
 import { HttpError } from '@/lib/http-errors.ts';
-import type { OrderDiscountCents, OrderRow, ShippingChoice } from './service.ts';
+import type { OrderRow, ShippingChoice } from './service.ts';
 import { shippingMethods, taxRates } from './tables.ts';
 
 type MethodRow = typeof shippingMethods.$inferSelect;
@@ -50,7 +51,7 @@ export function createShippingSettings(db: Database) {
     subtotalCents: number,
     method: Pick<MethodRow, 'priceCents' | 'freeAboveCents'>,
     tax: OrderTax,
-    discount?: OrderDiscountCents,
+    discount?: PartsDiscount,
   ): OrderTotalsCents & OrderTax => ({
     ...priceOrder(subtotalCents, method, tax.taxRateBp, discount),
     ...tax,
@@ -101,7 +102,7 @@ export function createShippingSettings(db: Database) {
      * rate, or the charge it had when the method is gone; its destination's tax today. Read in the
      * renewal's transaction `tx`.
      */
-    async priceAgain(tx: Transaction, order: OrderRow, subtotalCents: number, discount: OrderDiscountCents): Promise<OrderTotalsCents & OrderTax> {
+    async priceAgain(tx: Transaction, order: OrderRow, subtotalCents: number, discount: PartsDiscount): Promise<OrderTotalsCents & OrderTax> {
       if (!order.shippingAddress) return priced(subtotalCents, { priceCents: 0, freeAboveCents: null }, noTax, discount);
       const [method] = order.shippingMethodId ? await tx.select().from(shippingMethods).where(eq(shippingMethods.id, order.shippingMethodId)) : [];
       const charge = method ?? { priceCents: order.shippingCents, freeAboveCents: null };

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parts } from '@/db/schema.ts';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
-import { firstShippingMethod, makePart as makeTestPart, payOrder, TEST_ADDRESS } from '@/test/orders.ts';
+import { checkoutAsShown, firstShippingMethod, makePart as makeTestPart, payOrder, TEST_ADDRESS } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -51,11 +51,7 @@ async function preview(lines: Line[], extra: object = {}, who?: TestAccount): Pr
   return res.json();
 }
 
-/** The checkout as the page sends it: the total its preview showed. */
-async function checkout(who: TestAccount, lines: Line[], code?: string) {
-  const shown = await preview(lines, { code, shippingAddress: TEST_ADDRESS, shippingMethodId: methodId }, who);
-  return call('POST', '/api/checkout', who, { lines, shippingAddress: TEST_ADDRESS, shippingMethodId: methodId, expectedTotal: shown.total, ...(code && { code }) });
-}
+const checkout = (who: TestAccount, lines: Line[], code?: string) => checkoutAsShown(t, who, lines, methodId, { code });
 
 describe('promotions, as an admin makes them', () => {
   it('are made, listed, changed, paused and deleted by admins only, a code whatever its case', async () => {

@@ -6,7 +6,7 @@
 import { messages, type Order, type ReturnView, type StoreCredit } from '@coreparts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createAccount, type ApiMethod, type TestAccount } from '@/test/accounts.ts';
-import { firstShippingMethod, makePart, payOrder, stockOf, TEST_ADDRESS } from '@/test/orders.ts';
+import { checkoutAsShown, firstShippingMethod, makePart, payOrder, stockOf } from '@/test/orders.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -25,9 +25,7 @@ const call = (method: ApiMethod, url: string, who?: TestAccount, payload?: objec
 /** An order of `units` of a $200.00 part (shipped free, no tax), paid, shipped and delivered. */
 async function deliveredOrder(who: TestAccount, units = 2) {
   const part = await makePart(t, { stock: 10, priceCents: 20_000 });
-  const lines = [{ partId: part.id, quantity: units }];
-  const shown = (await call('POST', '/api/cart/preview', who, { lines, shippingAddress: TEST_ADDRESS, shippingMethodId: methodId })).json();
-  const placed = await call('POST', '/api/checkout', who, { lines, shippingAddress: TEST_ADDRESS, shippingMethodId: methodId, expectedTotal: shown.total });
+  const placed = await checkoutAsShown(t, who, [{ partId: part.id, quantity: units }], methodId);
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json() as Order;
   await payOrder(t, who, order._id);
@@ -44,9 +42,7 @@ describe('a customer asks', () => {
     const who = await createAccount(t);
     const part = await makePart(t, { stock: 10, priceCents: 20_000 });
     // Not delivered yet: a 409.
-    const lines = [{ partId: part.id, quantity: 1 }];
-    const shown = (await call('POST', '/api/cart/preview', who, { lines, shippingAddress: TEST_ADDRESS, shippingMethodId: methodId })).json();
-    const pending = (await call('POST', '/api/checkout', who, { lines, shippingAddress: TEST_ADDRESS, shippingMethodId: methodId, expectedTotal: shown.total })).json() as Order;
+    const pending = (await checkoutAsShown(t, who, [{ partId: part.id, quantity: 1 }], methodId)).json() as Order;
     const early = await ask(who, pending, 1);
     expect([early.statusCode, early.json().error.message]).toEqual([409, messages.returns.notDelivered]);
 

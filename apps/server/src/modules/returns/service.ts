@@ -75,12 +75,8 @@ export function createReturnsService({ db, config, orders: ordersService, stock,
   async function viewsOf(rows: ReturnRow[]): Promise<ReturnView[]> {
     if (rows.length === 0) return [];
     const lines = await db.select().from(returnLines).where(inArray(returnLines.returnId, rows.map((r) => r.id))).orderBy(asc(returnLines.name));
-    const byOrder = new Map<string, OrderWithLines>();
-    for (const orderId of new Set(rows.map((r) => r.orderId))) {
-      const order = await ordersService.readOrder(orderId);
-      if (order) byOrder.set(orderId, order);
-    }
-    return rows.map((row) => toView(row, lines.filter((l) => l.returnId === row.id), byOrder.get(row.orderId) ?? { number: 0, email: '' }));
+    const orders = await ordersService.headingsOf([...new Set(rows.map((r) => r.orderId))]);
+    return rows.map((row) => toView(row, lines.filter((l) => l.returnId === row.id), orders.get(row.orderId) ?? { number: 0, email: '' }));
   }
 
   /** The customer's letter about their return, in the change's transaction. */
