@@ -307,6 +307,35 @@ describe('a stock change and the kept pages', () => {
   });
 });
 
+describe('GET /api/part/:id, prepared', () => {
+  it('answers one part with an ETag, 304, a gzipped copy and caching for a CDN, and anew once its stock changes', async () => {
+    const part = (await catalogNow())[5]!;
+    const url = `/api/part/${part._id}`;
+    const first = await t.app.inject(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['cdn-cache-control']).toMatch(/max-age=5/);
+    expect(first.json()).toMatchObject({ _id: part._id, quantity: part.quantity });
+
+    const reads = vi.spyOn(t.db, 'select');
+    const again = await t.app.inject(url);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(etag.replace(/"$/, '-gzip"'));
+    expect(gunzipSync(zipped.rawPayload).equals(first.rawPayload)).toBe(true);
+
+    await placeOrder(t, await createAccount(t), part._id, part.min);
+    const after = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().quantity).toBe(part.quantity - part.min);
+  });
+});
+
 describe('several server processes', () => {
   it('a write in one process is visible on the next read in another (PostgreSQL only)', async (ctx) => {
     if (!t.anotherProcess) return ctx.skip(); // the embedded database has one process

@@ -61,10 +61,11 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/categories', async () => categoryInfos);
 
+  /** One part, prepared once per change of the catalog or its stock, with its ETag and gzipped copy. */
   app.get('/part/:id', { schema: { params: partId } }, async (request, reply) => {
-    const part = await app.parts.getPart(request.params.id);
-    if (!part) throw notFound('Part');
-    return reply.headers(catalogCaching).send(part);
+    const answer = await app.parts.getPartAnswer(request.params.id);
+    if (!answer) throw notFound('Part');
+    return sendPrepared(request, reply, answer);
   });
 
   /** Every price the part has had, oldest first, in dollars (issue 42, decision 092). */

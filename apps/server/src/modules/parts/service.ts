@@ -124,6 +124,8 @@ const stockColumns = { id: parts.id, seq: parts.seq, quantity: parts.quantity };
 type Stock = { id: string; seq: number; quantity: number };
 /** Pages, totals and counts kept; past this many, the one asked for least recently goes. */
 const CACHE_ENTRIES = 500;
+/** Parts whose answer is kept prepared; past this many, the one asked for least recently goes. */
+const PART_ANSWERS = 2_000;
 /** Near matches offered when a search finds nothing (decision 084). */
 const NEAR_MATCHES = 6;
 /** Parts the header's search box suggests (decision 084). */
@@ -283,6 +285,9 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
   const counts = new LRUCache<string, Promise<number>>({ max: CACHE_ENTRIES });
   // Totals and facets do not show stock: kept across changes of stock, per query without its paging.
   const summaries = new LRUCache<string, Promise<SpecSummary>>({ max: CACHE_ENTRIES });
+  // One part's answer (`GET /api/part/:id`), prepared once per change of the catalog or its stock;
+  // about a kilobyte each, so a shop's few thousand parts are all kept.
+  const partAnswers = new LRUCache<string, Promise<PreparedAnswer | undefined>>({ max: PART_ANSWERS });
 
   const countLive = () => {
     liveCount ??= db
@@ -323,6 +328,13 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     { gapMs: CATALOG_STOCK_REFRESH_MS, onError: (err) => log?.warn({ err }, 'the catalog could not be prepared again') },
   );
 
+  /** A live part from the held catalog, or from the database when the catalog is too large to hold. */
+  async function getPart(id: string): Promise<Part | undefined> {
+    if ((await countLive()) <= heldLimit) return heldPart(await catalog.get(), id);
+    const [row] = await db.select(partColumns).from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt)));
+    return row ? toPart(row) : undefined;
+  }
+
   // What is kept elsewhere from the catalog (the part pages, the sitemap) is dropped with it.
   const changeListeners: (() => void)[] = [];
   const invalidateHere = () => {
@@ -330,6 +342,7 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
     vocabulary.invalidate();
     liveCount = null;
     pages.clear();
+    partAnswers.clear();
     summaries.clear();
     counts.clear();
     for (const listener of changeListeners) listener();
@@ -434,6 +447,8 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       pagesWithStocks(stocks);
       failureLogged = false;
       const told = everything && !whole ? null : changed;
+      if (told) for (const id of told) partAnswers.delete(id);
+      else partAnswers.clear();
       for (const listener of stockListeners) listener(told);
     } catch (err) {
       // Tried again: what was not shown stays to be shown.
@@ -612,10 +627,21 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
       await Promise.all([ownStockRefresh.close(), stockRefresh.close(), catalogStockRefresh.close()]);
     },
 
-    async getPart(id: string): Promise<Part | undefined> {
-      if ((await countLive()) <= heldLimit) return heldPart(await catalog.get(), id);
-      const [row] = await db.select(partColumns).from(parts).where(and(eq(parts.id, id), isNull(parts.archivedAt)));
-      return row ? toPart(row) : undefined;
+    getPart,
+
+    /** One live part's answer, its bytes, ETag and gzipped copy made once per change; undefined when no live part has the id. */
+    getPartAnswer(id: string): Promise<PreparedAnswer | undefined> {
+      let kept = partAnswers.get(id);
+      if (!kept) {
+        // Kept before anything is awaited, so a change meanwhile drops it too.
+        const answer = getPart(id).then((part) => part && prepareJson(part));
+        partAnswers.set(id, answer);
+        // Not kept when it fails or names no part: any id can be made up, so those would push parts out.
+        const forget = () => partAnswers.get(id) === answer && partAnswers.delete(id);
+        answer.then((prepared) => prepared ?? forget(), forget);
+        kept = answer;
+      }
+      return kept;
     },
 
     /**
