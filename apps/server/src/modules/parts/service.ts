@@ -36,6 +36,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { builtOnDemand } from '@/lib/built-on-demand.ts';
 import { coalesced } from '@/lib/coalesced.ts';
+import { keptOrMade } from '@/lib/kept-or-made.ts';
 import { prepareAnswer, prepareJson, type PreparedAnswer } from '@/lib/prepared-answer.ts';
 import type { Availability } from '@/db/availability.ts';
 import type { Database, Transaction } from '@/db/client.ts';
@@ -631,17 +632,8 @@ export function createPartsService(db: Database, { broadcast, broadcastStock, lo
 
     /** One live part's answer, its bytes, ETag and gzipped copy made once per change; undefined when no live part has the id. */
     getPartAnswer(id: string): Promise<PreparedAnswer | undefined> {
-      let kept = partAnswers.get(id);
-      if (!kept) {
-        // Kept before anything is awaited, so a change meanwhile drops it too.
-        const answer = getPart(id).then((part) => part && prepareJson(part));
-        partAnswers.set(id, answer);
-        // Not kept when it fails or names no part: any id can be made up, so those would push parts out.
-        const forget = () => partAnswers.get(id) === answer && partAnswers.delete(id);
-        answer.then((prepared) => prepared ?? forget(), forget);
-        kept = answer;
-      }
-      return kept;
+      const prepare = () => getPart(id).then((part) => part && prepareJson(part));
+      return keptOrMade(partAnswers, id, prepare, (answer) => answer !== undefined);
     },
 
     /**

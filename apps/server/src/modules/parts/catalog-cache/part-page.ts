@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { jsonInScript, type PageShell } from '@/page/page-shell.ts';
 import { escapeMarkup } from '@/lib/markup.ts';
+import { keptOrMade } from '@/lib/kept-or-made.ts';
 import { prepareAnswer, type PreparedAnswer } from '@/lib/prepared-answer.ts';
 
 // Part pages kept; past this many, the one asked for least recently goes.
@@ -56,19 +57,8 @@ export function partPageRenderer(
     return { status: 200, page: prepareAnswer(shell.html(page, partHead(part, publicUrl, storeName, reviews))) };
   }
 
-  return (segment) => {
-    let rendering = rendered.get(segment);
-    if (!rendering) {
-      // Kept before anything is awaited, so a change of the catalog meanwhile drops it too.
-      const page = render(segment);
-      rendered.set(segment, page);
-      // Not kept when it fails or is a 404: any address can be made up, so those would push parts out.
-      const forget = () => rendered.get(segment) === page && rendered.delete(segment);
-      page.then((answer) => answer.status === 404 && forget(), forget);
-      rendering = page;
-    }
-    return rendering;
-  };
+  // A 404 is not kept: any address can be made up.
+  return (segment) => keptOrMade(rendered, segment, () => render(segment), (page) => page.status === 200);
 }
 
 /** The part id an address names, or null when it cannot name one (Fastify has refused broken escapes). */
