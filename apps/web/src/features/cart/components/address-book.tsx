@@ -5,6 +5,7 @@ import { ApiClientError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAddAddress, useAddresses, useRemoveAddress, useSetDefaultAddress, useUpdateAddress } from '@/features/cart/api/addresses.ts';
 import { ShippingAddressFields, useShippingAddressForm } from './shipping-address-form.tsx';
+import { QueryStatus } from '@/components/ui/query-status.tsx';
 
 const failure = (error: unknown) => (error instanceof ApiClientError ? error.message : messages.auth.somethingWrong);
 
@@ -33,12 +34,8 @@ export function AddressBook() {
         </div>
         {full && <p className="text-sm opacity-80">{messages.addresses.tooMany(MAX_SAVED_ADDRESSES)}</p>}
         {editing === 'new' && <AddressEditor onDone={() => setEditing(null)} />}
-        {addresses.isPending ? (
-          <span role="status" className="loading loading-dots loading-sm" aria-label="Loading addresses" />
-        ) : addresses.isError ? (
-          <p role="alert" className="text-sm text-error">
-            {messages.auth.somethingWrong}
-          </p>
+        {addresses.isPending || addresses.isError ? (
+          <QueryStatus query={addresses} loading="Loading addresses" />
         ) : addresses.data.length === 0 ? (
           editing === null && <p className="text-sm opacity-80">{messages.addresses.none}</p>
         ) : (

@@ -1,5 +1,7 @@
 import { formatPrice, grantStoreCreditSchema, issueGiftCardSchema, messages, type IssuedGiftCard } from '@coreparts/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { QueryStatus } from '@/components/ui/query-status.tsx';
+import { SideScroll } from '@/components/ui/side-scroll.tsx';
 import { useGiftCards, useGrantStoreCredit, useIssueGiftCard } from '@/features/credit/api/credit.ts';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
@@ -137,11 +139,10 @@ function GrantCreditForm() {
 
 function GiftCardsTable() {
   const cards = useGiftCards();
-  if (cards.isPending) return <span role="status" className="loading loading-dots loading-sm" aria-label="Loading gift cards" />;
-  if (cards.isError) return <p role="alert" className="text-sm text-error">{messages.auth.somethingWrong}</p>;
+  if (cards.isPending || cards.isError) return <QueryStatus query={cards} loading="Loading gift cards" />;
   if (cards.data.length === 0) return <p className="text-sm opacity-80">No gift cards issued yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+    <SideScroll label="Gift cards issued" className="rounded-box border border-base-300 bg-base-100">
       <table className="table" aria-label="Gift cards issued">
         <thead>
           <tr>
@@ -164,6 +165,6 @@ function GiftCardsTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }

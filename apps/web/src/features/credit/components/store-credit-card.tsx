@@ -1,5 +1,6 @@
-import { formatPrice, messages } from '@coreparts/shared';
+import { formatPrice } from '@coreparts/shared';
 import { useStoreCredit } from '@/features/credit/api/credit.ts';
+import { QueryStatus } from '@/components/ui/query-status.tsx';
 
 /** My Profile's store credit (issue 43): the balance, spent at checkout, and where it came from and went. */
 export function StoreCreditCard() {
@@ -17,12 +18,8 @@ export function StoreCreditCard() {
             </span>
           )}
         </div>
-        {credit.isPending ? (
-          <span role="status" className="loading loading-dots loading-sm" aria-label="Loading store credit" />
-        ) : credit.isError ? (
-          <p role="alert" className="text-sm text-error">
-            {messages.auth.somethingWrong}
-          </p>
+        {credit.isPending || credit.isError ? (
+          <QueryStatus query={credit} loading="Loading store credit" />
         ) : credit.data.entries.length === 0 ? (
           <p className="text-sm opacity-80">No store credit yet. Credit the shop gives you is spent at checkout, before your card.</p>
         ) : (

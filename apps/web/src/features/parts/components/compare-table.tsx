@@ -1,6 +1,7 @@
 import { categoryLabel, formatPrice, withCount, type Part } from '@coreparts/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SideScroll } from '@/components/ui/side-scroll.tsx';
 import { paths } from '@/config/paths.ts';
 import { compareRows } from '@/features/parts/lib/compare.ts';
 
@@ -16,7 +17,7 @@ export function CompareTable({ parts, onRemove, action }: { parts: Part[]; onRem
   const rows = compareRows(first.category, parts);
   const sticky = 'sticky left-0 z-10 bg-base-100';
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-label="Comparison table">
+    <SideScroll label="Comparison table" className="rounded-box border border-base-300">
       {/* Fixed layout: every part gets the same width, 9rem at least, so pictures and values line up. */}
       <table className="table table-sm table-fixed" style={{ minWidth: `${7 + parts.length * 9}rem` }}>
         <caption className="sr-only">{categoryLabel(first.category)} parts compared</caption>
@@ -70,6 +71,6 @@ export function CompareTable({ parts, onRemove, action }: { parts: Part[]; onRem
           ))}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }

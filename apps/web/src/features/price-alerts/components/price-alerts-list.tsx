@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePriceAlerts, useRemovePriceAlert, useUnwatchBuild } from '@/features/price-alerts/api/price-alerts.ts';
 import { alertEntryView } from '@/features/price-alerts/lib/alert-entry.ts';
 import { toast } from '@/lib/toast.ts';
+import { QueryStatus } from '@/components/ui/query-status.tsx';
 
 const m = messages.priceAlert;
 
@@ -15,12 +16,8 @@ export function PriceAlertsList() {
         <h2 id="price-alerts" className="card-title">
           {m.listHeading}
         </h2>
-        {alerts.isPending ? (
-          <span role="status" className="loading loading-dots loading-sm" aria-label={m.loading} />
-        ) : alerts.isError ? (
-          <p role="alert" className="text-sm text-error">
-            {messages.auth.somethingWrong}
-          </p>
+        {alerts.isPending || alerts.isError ? (
+          <QueryStatus query={alerts} loading={m.loading} />
         ) : alerts.data.length === 0 ? (
           <p className="text-sm opacity-80">{m.none}</p>
         ) : (

@@ -1,11 +1,16 @@
 import { messages, returnPolicySchema, returnReasonLabels, returnStateLabels, returnStates, type ReturnState, type ReturnView } from '@coreparts/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { QueryStatus } from '@/components/ui/query-status.tsx';
+import { SideScroll } from '@/components/ui/side-scroll.tsx';
+import { ToolbarSelect, type ToolbarOption } from '@/components/ui/toolbar-select.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAdminReturns, useDecideReturn, useReturnPolicy, useReturnRates, useSaveReturnPolicy } from '@/features/returns/api/returns.ts';
 import { ApiClientError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { ReturnStateBadge } from './return-state-badge.tsx';
+
+const stateOptions: ToolbarOption<ReturnState | ''>[] = [{ value: '', label: 'All' }, ...returnStates.map((state) => ({ value: state, label: returnStateLabels[state] }))];
 
 const failed = (error: unknown) => toast.error(error instanceof ApiClientError ? error.message : messages.outage.unavailable);
 
@@ -20,23 +25,9 @@ export function AdminReturns() {
   return (
     <div className="flex flex-col gap-4">
       <ReturnPolicyForm />
-      <label className="flex items-center gap-2 text-sm">
-        State
-        <select className="select select-sm w-44" value={state} onChange={(e) => setState(e.target.value as ReturnState | '')}>
-          <option value="">All</option>
-          {returnStates.map((s) => (
-            <option key={s} value={s}>
-              {returnStateLabels[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {returns.isPending ? (
-        <span role="status" className="loading loading-dots loading-sm" aria-label="Loading returns" />
-      ) : returns.isError ? (
-        <p role="alert" className="text-sm text-error">
-          {messages.auth.somethingWrong}
-        </p>
+      <ToolbarSelect label="State" className="w-full sm:w-56" value={state} onChange={setState} options={stateOptions} />
+      {returns.isPending || returns.isError ? (
+        <QueryStatus query={returns} loading="Loading returns" />
       ) : returns.data.length === 0 ? (
         <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center text-sm opacity-80">No returns here.</p>
       ) : (
@@ -92,7 +83,7 @@ function ReturnRates() {
       <h2 id="return-rates" className="mb-2 text-lg font-bold">
         Returns by part
       </h2>
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <SideScroll label="Returns by part" className="rounded-box border border-base-300 bg-base-100">
         <table className="table table-sm">
           <thead>
             <tr>
@@ -113,7 +104,7 @@ function ReturnRates() {
             ))}
           </tbody>
         </table>
-      </div>
+      </SideScroll>
     </section>
   );
 }

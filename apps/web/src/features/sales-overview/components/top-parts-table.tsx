@@ -1,11 +1,12 @@
 import type { SalesOverview } from '@coreparts/shared';
+import { SideScroll } from '@/components/ui/side-scroll.tsx';
 import { formatCents } from '@/features/sales-overview/lib/format.ts';
 
 /** The five parts that brought the most revenue over the last 30 days. */
 export function TopPartsTable({ parts }: { parts: SalesOverview['topParts'] }) {
   if (parts.length === 0) return <p className="py-4 opacity-70">No paid orders in the last 30 days.</p>;
   return (
-    <div className="overflow-x-auto">
+    <SideScroll label="Top parts by revenue">
       <table className="table table-sm sm:table-md" aria-label="Top parts by revenue">
         <thead>
           <tr>
@@ -26,6 +27,6 @@ export function TopPartsTable({ parts }: { parts: SalesOverview['topParts'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }

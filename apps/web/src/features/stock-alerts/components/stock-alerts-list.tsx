@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRemoveStockAlert, useStockAlerts } from '@/features/stock-alerts/api/stock-alerts.ts';
+import { QueryStatus } from '@/components/ui/query-status.tsx';
 
 /** My Profile's back-in-stock alerts (decision 054): each part waited for, removable. */
 export function StockAlertsList() {
@@ -13,12 +14,8 @@ export function StockAlertsList() {
         <h2 id="stock-alerts" className="card-title">
           Back-in-stock alerts
         </h2>
-        {alerts.isPending ? (
-          <span role="status" className="loading loading-dots loading-sm" aria-label="Loading alerts" />
-        ) : alerts.isError ? (
-          <p role="alert" className="text-sm text-error">
-            {messages.auth.somethingWrong}
-          </p>
+        {alerts.isPending || alerts.isError ? (
+          <QueryStatus query={alerts} loading="Loading alerts" />
         ) : alerts.data.length === 0 ? (
           <p className="text-sm opacity-80">{messages.stockAlert.none}</p>
         ) : (
