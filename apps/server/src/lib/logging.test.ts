@@ -46,8 +46,8 @@ describe('the log never carries a secret', () => {
 });
 
 describe('standard output', () => {
-  it('writes JSON lines in order, and what it still holds when the process exits', async () => {
-    // A process of its own: lines still held by the asynchronous destination must reach the pipe at exit.
+  it('writes every JSON line, in order, when the process exits right after writing them', async () => {
+    // A process of its own that exits right after logging: no line may be held, in flight or reordered (decision 101).
     const script = `
       import { createLogger, standardOutput } from ${JSON.stringify(new URL('./logging.ts', import.meta.url).href)};
       const log = createLogger('info', standardOutput(true));

@@ -46,15 +46,15 @@ interface LoggedRequest {
 }
 
 /**
- * Standard output through pino's own destination, asynchronous: a line is written at once when no
- * write is in flight, and the lines that come meanwhile go together in the next write, so a busy
- * server does not make a system call per line. pino writes what is still held when the process
- * exits. A person reading a development server in a terminal gets pino-pretty's lines
- * instead (in a worker thread); anything that reads the log (a collector, a test, the bench) gets JSON.
+ * Standard output through pino's own destination, written as each line comes (decision 101): an
+ * asynchronous one can still have a write in flight when the process exits, and that line then
+ * lands after, or never. A person reading a development server in a terminal gets pino-pretty's
+ * lines instead (in a worker thread); anything that reads the log (a collector, a test, the bench)
+ * gets JSON.
  */
 export function standardOutput(production: boolean): pino.DestinationStream {
   if (!production && process.stdout.isTTY) return pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } });
-  return pino.destination({ dest: 1, sync: false });
+  return pino.destination({ dest: 1, sync: true });
 }
 
 /**
