@@ -46,12 +46,15 @@ export default defineConfig({
       ),
       {
         extends: true as const,
-        // Real server processes, started, crashed and restarted (src/test/server-process.ts); one
-        // file at a time, each with its own databases. PostgreSQL cases need TEST_DATABASE_URL.
+        // Real server processes, started, crashed and restarted (src/test/server-process.ts), each
+        // file with its own databases and ports, last. Two files at a time: they mostly wait (an
+        // outage, a restart), and a third made the scale-out file's orders miss their time on two
+        // cores. PostgreSQL cases need TEST_DATABASE_URL.
         test: {
           name: 'processes',
           include: ['src/**/*.process.test.ts'],
-          fileParallelism: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },

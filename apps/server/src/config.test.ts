@@ -42,6 +42,16 @@ describe('loadConfig', () => {
     // A shop's sign-in answers always end on 300 ms steps (decision 035).
     expect(loadConfig(production).authAnswerStepMs).toBe(300);
     expect(() => loadConfig({ ...production, AUTH_ANSWER_STEP_MS: '0' })).toThrow(/AUTH_ANSWER_STEP_MS/);
+    // …and hash passwords with Better Auth's scrypt (decision 102).
+    expect(loadConfig(production).lightPasswordHashing).toBe(false);
+    expect(() => loadConfig({ ...production, PASSWORD_HASHING: 'light' })).toThrow(/PASSWORD_HASHING/);
+  });
+
+  it('hashes passwords lightly only in tests that do not time sign-in', () => {
+    expect(loadConfig({}).lightPasswordHashing).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).lightPasswordHashing).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASHING: 'shop' }).lightPasswordHashing).toBe(false);
+    expect(() => loadConfig({ PASSWORD_HASHING: 'none' })).toThrow(/PASSWORD_HASHING/);
   });
 
   it('answers sign-in on 300 ms steps, which only tests outside production shorten', () => {

@@ -82,6 +82,8 @@ const envSchema = z.object({
   ),
   /** Tests only, refused in production: the step sign-in's and sign-up's answers end on (300 ms; decision 035). */
   AUTH_ANSWER_STEP_MS: optional.pipe(z.coerce.number<string>({ error: 'must be a whole number of milliseconds' }).int().min(0).max(5_000).optional()),
+  /** Tests only, refused in production: `light` hashes passwords with a light scrypt (decision 102); tests default to it. */
+  PASSWORD_HASHING: optional.pipe(z.enum(['shop', 'light']).optional()),
   /** Unpaid orders one customer may have at once (decision 022). */
   MAX_UNPAID_ORDERS: countSetting,
   /** Units of one part one customer's unpaid orders may hold together, unless the part sets its own (decision 070). */
@@ -131,6 +133,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   if (e.AUTH_ANSWER_STEP_MS !== undefined && production) {
     throw new ConfigError('AUTH_ANSWER_STEP_MS is for tests, not production: a shop answers sign-in on steps of 300 ms.');
+  }
+  if (e.PASSWORD_HASHING === 'light' && production) {
+    throw new ConfigError('PASSWORD_HASHING=light is for tests, not production: a shop hashes passwords with Better Auth’s scrypt.');
   }
   if (production) {
     const required = [
@@ -226,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderHoldMs: Math.round((e.ORDER_HOLD_MINUTES ?? 30) * 60_000),
     /** Tests answer at once unless they time answers (answer-timing.test.ts). */
     authAnswerStepMs: e.AUTH_ANSWER_STEP_MS ?? (e.NODE_ENV === 'test' ? 0 : UNIFORM_ANSWER_MS),
+    /** Tests hash lightly unless they time answers (decision 102). */
+    lightPasswordHashing: (e.PASSWORD_HASHING ?? (e.NODE_ENV === 'test' ? 'light' : 'shop')) === 'light',
     backInStockDelayMs: Math.round((e.BACK_IN_STOCK_DELAY_MINUTES ?? 5) * 60_000),
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS ?? 5,
     maxUnpaidUnitsPerPart: e.MAX_UNPAID_UNITS_PER_PART ?? 10,

@@ -1,6 +1,7 @@
 /** Starts the store: configuration, database (migrated, and seeded outside production), then the HTTP server. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { passwordHashingOf } from './modules/auth/password-hashing.ts';
 import { DataDirUnusableError, requireWritableDataDir } from './lib/data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
@@ -20,7 +21,7 @@ async function main() {
   const database = await openDatabase(config.database, log);
   await database.migrate();
   // Beside config.ts's refusal of development stand-ins: this one needs the database (decision 071).
-  if (config.production) await requireNoDemoPasswords(database.db);
+  if (config.production) await requireNoDemoPasswords(database.db, passwordHashingOf(config));
   const seeded = await seedOnStart(database.db, config);
   // Sales summed in another time zone, or not at all yet, are summed again (decision 028).
   if (await ensureSalesRollups(database.db, config.shopTimeZone)) log.info(`Summed the sales per day in ${config.shopTimeZone}.`);
@@ -37,7 +38,7 @@ async function main() {
   // Only on the embedded database, which production never uses: a PostgreSQL database a
   // development start filled may be started in production next (decision 071).
   if (config.database.kind === 'pglite') {
-    await ensureDemoAccounts(database.db);
+    await ensureDemoAccounts(database.db, passwordHashingOf(config));
     const list = demoAccounts.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', ');
     app.log.info(`Demo accounts (embedded database only): ${list}`);
   }

@@ -7,14 +7,14 @@ import type { Role } from '@coreparts/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { accounts, users } from '@/db/schema.ts';
-import { passwordHashing } from '@/modules/auth/password-hashing.ts';
+import type { PasswordHashing } from '@/modules/auth/password-hashing.ts';
 
 export const demoAccounts: { name: string; email: string; password: string; role: Role }[] = [
   { name: 'Demo Admin', email: 'admin@example.com', password: 'Admin12345', role: 'admin' },
   { name: 'Demo Customer', email: 'customer@example.com', password: 'Customer12345', role: 'user' },
 ];
 
-export async function ensureDemoAccounts(db: Database): Promise<boolean> {
+export async function ensureDemoAccounts(db: Database, passwordHashing: PasswordHashing): Promise<boolean> {
   let created = false;
   for (const demo of demoAccounts) {
     // Written as Better Auth stores them (its password hash), outside any request: its own
@@ -46,7 +46,7 @@ export class DemoPasswordError extends Error {
  * e-mails are checked: their passwords are published in the README, and checking every account
  * would hash once per account at each start.
  */
-export async function requireNoDemoPasswords(db: Database): Promise<void> {
+export async function requireNoDemoPasswords(db: Database, passwordHashing: PasswordHashing): Promise<void> {
   const credentials = await db
     .select({ email: users.email, hash: accounts.password })
     .from(accounts)

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '@/db/client.ts';
 import { demoAccounts, ensureDemoAccounts } from '@/dev-stand-ins/demo-accounts.ts';
+import { shopPasswordHashing } from '@/modules/auth/password-hashing.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -127,7 +128,7 @@ export async function addDemoAccounts(databaseUrl: string): Promise<void> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
     await database.migrate();
-    await ensureDemoAccounts(database.db);
+    await ensureDemoAccounts(database.db, shopPasswordHashing);
   } finally {
     await database.close();
   }

@@ -15,7 +15,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let known: TestAccount[];
 let pending: string[];
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'http://shop.test', AUTH_ANSWER_STEP_MS: '300' });
+  t = await createTestApp({ PUBLIC_URL: 'http://shop.test', AUTH_ANSWER_STEP_MS: '300', PASSWORD_HASHING: 'shop' });
   known = [];
   for (let i = 0; i < 4; i++) known.push(await createAccount(t));
   pending = [];

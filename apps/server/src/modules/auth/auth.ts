@@ -20,7 +20,7 @@ import { betterAuthLogger } from '@/lib/logging.ts';
 import type { QueuedMailer } from '@/modules/mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '@/modules/mail/templates.ts';
 import { createAccountMailer } from './account-mail.ts';
-import { passwordHashing } from './password-hashing.ts';
+import { passwordHashingOf } from './password-hashing.ts';
 import { createDeviceCookies, DEVICE_COOKIE, type DeviceCookies } from './device-cookie.ts';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './tables.ts';
@@ -140,7 +140,7 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      password: passwordHashing,
+      password: passwordHashingOf(config),
       resetPasswordTokenExpiresIn: 60 * MINUTE,
       async sendResetPassword({ user, url }) {
         await accountMail.send(resetPasswordEmail({ storeName, to: user.email, name: user.name }, url));

@@ -1,6 +1,6 @@
 import type * as crypto from 'better-auth/crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { passwordHashing } from './password-hashing.ts';
+import { lightPasswordHashing, shopPasswordHashing as passwordHashing } from './password-hashing.ts';
 
 // How many hashes run at once, watched around Better Auth's own functions.
 const running = vi.hoisted(() => ({ now: 0, most: 0 }));
@@ -30,5 +30,17 @@ describe('password hashing', () => {
     ]);
     expect(checks).toEqual([true, false, 'refused', true]);
     expect(running.most).toBe(1);
+  });
+});
+
+describe('light password hashing, for tests that do not time sign-in', () => {
+  it('hashes in Better Auth’s form and checks only the same password', async () => {
+    const hash = await lightPasswordHashing.hash('Parts2026');
+    expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await lightPasswordHashing.hash('Parts2026')).not.toBe(hash);
+    expect(await lightPasswordHashing.verify({ hash, password: 'Parts2026' })).toBe(true);
+    expect(await lightPasswordHashing.verify({ hash, password: 'parts2026' })).toBe(false);
+    expect(await lightPasswordHashing.verify({ hash: `${hash.split(':')[0]}:abcd`, password: 'Parts2026' })).toBe(false);
+    await expect(lightPasswordHashing.verify({ hash: 'not a hash', password: 'Parts2026' })).rejects.toThrow('Invalid password hash');
   });
 });
