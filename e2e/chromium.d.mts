@@ -1,2 +1,3 @@
 export declare const chromiumFlags: string[];
 export declare const defaultChromiumPath: string;
+export declare const journeyChromiumPath: string;

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, defaultChromiumPath } from './chromium.mjs';
+import { chromiumFlags, journeyChromiumPath } from './chromium.mjs';
 import { shortHold } from './support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -24,7 +24,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? defaultChromiumPath,
+      executablePath: process.env.CHROMIUM_PATH ?? journeyChromiumPath,
       args: chromiumFlags,
     },
   },
