@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { clientAddress, demo, newVerifiedAccount, signInByApi } from './support.ts';
+import { clientAddress, demo, newVerifiedAccount, openHydrated, signInByApi } from './support.ts';
 
 const address = clientAddress(40);
 test.use(address);
@@ -134,8 +134,9 @@ test.describe.serial('catalog administration', () => {
     await expect(card.getByRole('img', { name: partName })).toHaveAttribute('src', /^\/uploads\/[\w-]+\.webp$/);
     partId = (await card.getByRole('link', { name: 'Order Now' }).getAttribute('href'))!.split('/').at(-1)!;
 
-    // Its page, rendered by the server, shows who makes it and its codes and tells search engines the same.
-    await admin.goto(`/parts/${partId}`);
+    // Its page, rendered by the server, shows who makes it and its codes and tells search engines the
+    // same. Hydrated before the gallery's arrow is clicked: the server's button does nothing until then.
+    await openHydrated(admin, `/parts/${partId}`);
     // Its two pictures in a gallery: the arrow button and the arrow keys move between them.
     const gallery = admin.getByRole('region', { name: `Images of ${partName}` });
     const thumbnail = (n: number) => gallery.getByRole('button', { name: `Show image ${n} of 2` });
