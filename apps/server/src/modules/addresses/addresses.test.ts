@@ -137,6 +137,23 @@ describe('the checkouts and the address book', () => {
     expect(kept.map((a) => a.isDefault)).toEqual([false, true, false]);
   });
 
+  it('adds the address of a placed checkout to the book with its order, and nothing for a refused one', async () => {
+    const who = await createAccount(t);
+    const method = await firstShippingMethod(t, who);
+    const part = await makePart(t, { stock: 10, priceCents: 1_000 });
+    const checkout = (shippingAddress: object, expectedTotal: number) =>
+      call('POST', '/api/checkout', who, { lines: [{ partId: part.id, quantity: 1 }], shippingAddress, shippingMethodId: method.id, expectedTotal });
+
+    // A total other than the one the page showed ($10.00 and $9.99 shipping): no order, and the book stays empty.
+    const refused = await checkout(WORK, 5);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(await book(who)).toEqual([]);
+
+    const placed = await checkout(WORK, 19.99);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await book(who)).map((a) => [a.address.city, a.isDefault, a.lastUsedAt !== null])).toEqual([['Cupertino', true, true]]);
+  });
+
   it('starts a customer’s book with the address of their first order', async () => {
     const who = await createAccount(t);
     const method = await firstShippingMethod(t, who);

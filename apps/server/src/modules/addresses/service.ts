@@ -41,6 +41,14 @@ export function createAddressBook(db: Database, now: () => Date = () => new Date
     await tx.update(savedAddresses).set({ isDefault: false }).where(and(eq(savedAddresses.userId, userId), eq(savedAddresses.isDefault, true)));
   }
 
+  async function rememberIn(tx: Transaction, userId: string, address: ShippingAddress): Promise<void> {
+    const used = await tx.update(savedAddresses).set({ lastUsedAt: now() }).where(sameAddress(userId, address)).returning({ id: savedAddresses.id });
+    if (used.length > 0) return;
+    const held = await countOf(tx, userId);
+    if (held >= MAX_SAVED_ADDRESSES) return;
+    await tx.insert(savedAddresses).values({ userId, address: kept(address), isDefault: held === 0, lastUsedAt: now() });
+  }
+
   /** Runs `work` with the account locked and the row `id` of the account's, or answers 404. */
   async function withOwned<T>(userId: string, id: string, work: (tx: Transaction, row: Row) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
@@ -114,13 +122,11 @@ export function createAddressBook(db: Database, now: () => Date = () => new Date
     async remember(userId: string, address: ShippingAddress): Promise<void> {
       await db.transaction(async (tx) => {
         await lockAccount(tx, userId);
-        const used = await tx.update(savedAddresses).set({ lastUsedAt: now() }).where(sameAddress(userId, address)).returning({ id: savedAddresses.id });
-        if (used.length > 0) return;
-        const held = await countOf(tx, userId);
-        if (held >= MAX_SAVED_ADDRESSES) return;
-        await tx.insert(savedAddresses).values({ userId, address: kept(address), isDefault: held === 0, lastUsedAt: now() });
+        await rememberIn(tx, userId, address);
       });
     },
+    /** `remember` in a transaction that already holds the account's lock (the checkout's own). */
+    rememberIn,
   };
 }
 

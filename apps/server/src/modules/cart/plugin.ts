@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 export const cartModule = fp(
   async (app) => {
-    app.decorate('cart', createCartService(app.db, app.orders, app.shipping, app.promotions));
+    app.decorate('cart', createCartService(app.db, app.orders, app.shipping, app.promotions, app.addressBook));
     await app.register(cartRoutes, { prefix: '/api' });
   },
   { name: 'cart', dependencies: ['orders', 'addresses', 'promotions'] },

@@ -55,8 +55,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       // Gift card codes are guessed nowhere more cheaply than here: each counts as a lookup does.
       if (request.body.giftCards?.length) await app.credit.countTries(user.id, request.ip, request.body.giftCards.length);
       const order = await app.cart.checkout(user, request.body, request.headers['idempotency-key']);
-      // The address book offers it first next time (issue 41); the order stands if the book cannot say so.
-      await app.addressBook.remember(user.id, request.body.shippingAddress).catch((err: unknown) => request.log.warn({ err }, 'address book not updated'));
       return reply.status(201).send(order);
     },
   );

@@ -19,6 +19,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { HttpError } from '@/lib/http-errors.ts';
+import type { AddressBook } from '@/modules/addresses/service.ts';
 import type { SessionUser } from '@/modules/auth/session.ts';
 import type { OrdersService } from '@/modules/orders/service.ts';
 import type { ShippingSettings } from '@/modules/orders/shipping.ts';
@@ -54,7 +55,7 @@ function priceLine(line: StoredLine, part: PartRow | undefined): CartLine {
   };
 }
 
-export function createCartService(db: Database, orders: OrdersService, shipping: ShippingSettings, promotions: PromotionsService) {
+export function createCartService(db: Database, orders: OrdersService, shipping: ShippingSettings, promotions: PromotionsService, addressBook: AddressBook) {
   async function priceCart(lines: StoredLine[]): Promise<Cart> {
     return (await priceCartWithParts(lines)).cart;
   }
@@ -178,7 +179,8 @@ export function createCartService(db: Database, orders: OrdersService, shipping:
     /**
      * The lines the customer sees become one order: every line's stock taken at once or none, at
      * today's prices, with shipping and tax, for the total the page showed; those parts leave the
-     * cart in the same transaction.
+     * cart, and the address book offers its address first next time (issue 41), in the same
+     * transaction, which already holds the account's lock.
      */
     async checkout(user: SessionUser, body: CheckoutBody, idempotencyKey: string | undefined): Promise<Order> {
       const choice = await shipping.choose(body.shippingAddress, body.shippingMethodId);
@@ -193,6 +195,7 @@ export function createCartService(db: Database, orders: OrdersService, shipping:
         words: 'cart',
         onPlaced: async (tx, order) => {
           await tx.delete(cartLines).where(and(eq(cartLines.userId, user.id), inArray(cartLines.partId, order.lines.map((l) => l.partId))));
+          await addressBook.rememberIn(tx, user.id, body.shippingAddress);
         },
       });
     },
