@@ -1,9 +1,10 @@
 /**
  * The address book (issue 41): the addresses a customer keeps, at most MAX_SAVED_ADDRESSES, one of
  * them the default (the first one added becomes it; removing it makes the newest left the
- * default). Each checkout that ships somewhere tells `remember`, which marks that address used
- * (adding it when the book has room), so the next checkout offers it first. Every change runs
- * with the account's row locked, so two at once neither pass the limit nor leave two defaults.
+ * default). Each checkout that ships somewhere tells `remember` (the cart's checkout `rememberIn`,
+ * in its order's transaction, decision 104), which marks that address used (adding it when the
+ * book has room), so the next checkout offers it first. Every change runs with the account's row
+ * locked, so two at once neither pass the limit nor leave two defaults.
  */
 import { MAX_SAVED_ADDRESSES, messages, offeredOrder, type SavedAddress, type ShippingAddress } from '@coreparts/shared';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
