@@ -91,9 +91,9 @@ export function createShippingSettings(db: Database) {
 
     /** Where and how an order goes, priced with today's method and rate; refused for an unknown method. */
     async choose(address: ShippingAddress, methodId: string): Promise<ShippingChoice> {
-      const [method] = await db.select().from(shippingMethods).where(eq(shippingMethods.id, methodId));
+      // Asked together: neither waits for the other's round trip.
+      const [[method], tax] = await Promise.all([db.select().from(shippingMethods).where(eq(shippingMethods.id, methodId)), taxOf(address)]);
       if (!method) throw new HttpError(400, 'unknown_shipping_method', messages.shipping.unknownMethod);
-      const tax = await taxOf(address);
       return { address, methodId, methodName: method.name, price: (subtotalCents, discount) => priced(subtotalCents, method, tax, discount) };
     },
 
