@@ -87,6 +87,12 @@ async function shopOf(base, kind) {
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/** `n` different items of `list` (a cart names each part once, or it is a 400). */
+function pickDistinct(list, n) {
+  const chosen = new Set();
+  while (chosen.size < Math.min(n, list.length)) chosen.add(pick(list));
+  return [...chosen];
+}
 
 /** A request of `kind`, and the statuses that answer it as expected. */
 function requestOf(kind, shop, base) {
@@ -103,7 +109,7 @@ function requestOf(kind, shop, base) {
       return { path: `/api/parts?q=${encodeURIComponent(words.join(' '))}&limit=24`, ok: [200] };
     }
     case 'cartPreview': {
-      const lines = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => ({ partId: pick(shop.parts).id, quantity: 1 }));
+      const lines = pickDistinct(shop.parts, 1 + Math.floor(Math.random() * 3)).map((p) => ({ partId: p.id, quantity: 1 }));
       return { method: 'POST', path: '/api/cart/preview', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ lines }), ok: [200] };
     }
     case 'checkout': {
