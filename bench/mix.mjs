@@ -5,11 +5,14 @@
  * answer other than the kind's expected status fails the row. The server's peak memory (VmHWM) is
  * read when the load ends.
  *
- * Run alone: `node bench/mix.mjs [--parts 10000] [--seconds 30] [--postgres] [-- node options]`
+ * Run alone: `node bench/mix.mjs [--parts 10000] [--seconds 30] [--connections 16] [--postgres] [-- node options]`
  * after `npm run build` (PostgreSQL needs TEST_DATABASE_URL).
  */
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchShoppers, memoryOf, percentile, root, startServer } from './server.mjs';
 
@@ -191,18 +194,47 @@ export async function shopMix({ kind, adminUrl, parts, webDist, log, seconds = 3
   }
 }
 
+/**
+ * `shopMix` in a process of its own, as the full bench runs it: the mix's client, which receives
+ * every whole catalog, then carries nothing of the rows run before it in the bench's process.
+ */
+export async function shopMixApart({ kind, adminUrl, parts, webDist, log, seconds, connections }) {
+  const args = ['--parts', String(parts), '--seconds', String(seconds), '--connections', String(connections), '--web-dist', webDist];
+  if (kind === 'postgres') args.push('--postgres');
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], {
+    env: { ...process.env, TEST_DATABASE_URL: adminUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  createInterface({ input: child.stderr }).on('line', (line) => log(line.replace(/^mix: /, '')));
+  const code = await new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (code !== 0) throw new Error(`the mix exited with ${code}`);
+  return JSON.parse(output);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, positionals } = parseArgs({
-    options: { parts: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '30' }, postgres: { type: 'boolean', default: false } },
+    options: {
+      parts: { type: 'string', default: '10000' },
+      seconds: { type: 'string', default: '30' },
+      connections: { type: 'string', default: '16' },
+      postgres: { type: 'boolean', default: false },
+      'web-dist': { type: 'string', default: path.join(root, 'apps/web/dist') },
+    },
     allowPositionals: true,
   });
   const result = await shopMix({
     kind: values.postgres ? 'postgres' : 'pglite',
     adminUrl: process.env.TEST_DATABASE_URL,
     parts: Number(values.parts),
-    webDist: path.join(root, 'apps/web/dist'),
+    webDist: values['web-dist'],
     log: (message) => console.error(`mix: ${message}`),
     seconds: Number(values.seconds),
+    connections: Number(values.connections),
     nodeOptions: positionals,
   });
   console.log(JSON.stringify(result, null, 2));

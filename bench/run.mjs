@@ -21,7 +21,7 @@ import { coldSearch, coldSearchRow } from './cold-search.mjs';
 import { filteredCatalog, filteredRow } from './filtered-catalog.mjs';
 import { manageProduct, manageProductRow } from './manage-product.mjs';
 import { catalogImport, catalogImportRow } from './catalog-import.mjs';
-import { MIX, shopMix } from './mix.mjs';
+import { MIX, shopMixApart } from './mix.mjs';
 import { wrk, wrkPath } from './wrk.mjs';
 
 
@@ -615,7 +615,7 @@ async function measure(kind, { webDist, adminUrl, withLighthouse }) {
   }
   // Each of the rest on a server of its own, with no other server of the run beside it.
   const office = await backOffice(kind, { webDist, adminUrl });
-  const mix = await shopMix({ kind, adminUrl, parts: settings.mixParts[kind], webDist, log, seconds: settings.mixSeconds, connections: settings.mixConnections });
+  const mix = await shopMixApart({ kind, adminUrl, parts: settings.mixParts[kind], webDist, log, seconds: settings.mixSeconds, connections: settings.mixConnections });
   checkMix(mix);
   const soaked = await soak(kind, { webDist, adminUrl });
   // A database's figure: measured on PostgreSQL (decision 044).
