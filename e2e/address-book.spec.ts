@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { adminAndCustomer, clientAddress, fillShippingAddress, journeySteps, openHydrated, usAddress } from './support.ts';
+import { adminAndCustomer, clientAddress, fillShippingAddress, journeySteps, openHydrated, toast, usAddress } from './support.ts';
 
 const address = clientAddress(42);
 test.use(address);
@@ -19,7 +19,6 @@ const snap = journeySteps(screenshots, 'book');
 
 const home = usAddress;
 const office = { ...usAddress, name: 'Ada at work', line1: '500 SW Broadway', postalCode: '97205' };
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 
 let shop: Page;
 let part: { _id: string; name: string };

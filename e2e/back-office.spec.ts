@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, completeShippingStep, demo, newVerifiedAccount, payWithTestCard, reachStandInsDirectly, signInByApi } from './support.ts';
+import { clientAddress, completeShippingStep, demo, newVerifiedAccount, payWithTestCard, reachStandInsDirectly, signInByApi, toast } from './support.ts';
 
 const address = clientAddress(60);
 test.use(address);
@@ -39,7 +39,6 @@ async function newPage(browser: Browser): Promise<[BrowserContext, Page]> {
   return [context, await context.newPage()];
 }
 
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 
 /** `$1,234.50` → 123450. */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);

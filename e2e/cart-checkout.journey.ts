@@ -14,18 +14,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import {
-  clientAddress,
-  demo,
-  fillShippingAddress,
-  journeySteps,
-  newVerifiedAccount,
-  openHydrated,
-  payWithTestCard,
-  reachStandInsDirectly,
-  signInByApi,
-  usAddress,
-} from './support.ts';
+import { clientAddress, demo, fillShippingAddress, journeySteps, newVerifiedAccount, openHydrated, payWithTestCard, reachStandInsDirectly, signInByApi, toast, usAddress } from './support.ts';
 
 interface JourneyOptions {
   /** Names the screenshots and the parts: `desktop` or `phone`. */
@@ -68,7 +57,6 @@ export function cartCheckoutJourney({ width, client, customer: who }: JourneyOpt
   let admin: Page;
 
   const snap = journeySteps(screenshots, width);
-  const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
   /** The navigation bar's cart link, named with the units in the cart; its badge shows the number. */
   const navCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });
   /** One of the figures (Subtotal, Shipping, Sales tax (0%), Total) of a checkout's or shipping step's summary. */

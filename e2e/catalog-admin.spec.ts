@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { clientAddress, demo, newVerifiedAccount, openHydrated, signInByApi } from './support.ts';
+import { clientAddress, demo, newVerifiedAccount, openHydrated, signInByApi, toast } from './support.ts';
 
 const address = clientAddress(40);
 test.use(address);
@@ -38,7 +38,6 @@ async function newPage(browser: Browser): Promise<[BrowserContext, Page]> {
   return [context, await context.newPage()];
 }
 
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 const catalogCard = (page: Page) => page.getByTestId('part-card').filter({ hasText: partName });
 /** The parts list searched for this journey's product (the list itself is paged). */
 const findInCatalog = (page: Page) => page.goto(`/parts?q=${encodeURIComponent(partName)}`);

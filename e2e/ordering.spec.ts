@@ -10,7 +10,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, completeShippingStep, demo, fillShippingAddress, newVerifiedAccount, reachStandInsDirectly, signInByApi, usAddress } from './support.ts';
+import { clientAddress, completeShippingStep, demo, fillShippingAddress, newVerifiedAccount, reachStandInsDirectly, signInByApi, toast, usAddress } from './support.ts';
 
 const address = clientAddress(20);
 test.use(address);
@@ -32,7 +32,6 @@ async function newPage(browser: Browser): Promise<[BrowserContext, Page]> {
   return [context, await context.newPage()];
 }
 
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 const myOrderRows = () => shop.getByTestId('order-row');
 
 async function fillCard(page: Page, number: string, expiry = '12/34') {

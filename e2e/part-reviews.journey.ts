@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { clientAddress, completeShippingStep, demo, journeySteps, newVerifiedAccount, openHydrated, payWithTestCard, reachStandInsDirectly, signInByApi } from './support.ts';
+import { clientAddress, completeShippingStep, demo, journeySteps, newVerifiedAccount, openHydrated, payWithTestCard, reachStandInsDirectly, signInByApi, toast } from './support.ts';
 
 interface JourneyOptions {
   /** Names the screenshots and the part: `desktop` or `phone`. */
@@ -37,7 +37,6 @@ export function partReviewsJourney({ width, client }: JourneyOptions) {
   let admin: Page;
 
   const snap = journeySteps(screenshots, width);
-  const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
   const reviewsSection = (page: Page) => page.getByRole('region', { name: 'Reviews' });
   const shownReviews = (page: Page) => page.getByTestId('part-review');
 

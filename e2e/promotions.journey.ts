@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { seedParts } from '../apps/server/src/db/seed-catalog.ts';
-import { adminAndCustomer, clientAddress, fillShippingAddress, journeySteps, openHydrated, payWithTestCard, type AdminAndCustomer } from './support.ts';
+import { adminAndCustomer, clientAddress, fillShippingAddress, journeySteps, openHydrated, payWithTestCard, toast, type AdminAndCustomer } from './support.ts';
 
 const screenshots = path.join(import.meta.dirname, '../test-results/issue43');
 
@@ -72,6 +72,8 @@ export function promotionsJourney({ width, client }: { width: 'desktop' | 'phone
       const { shop, part } = setup;
       await openHydrated(shop, `/parts/${part._id}`);
       await shop.getByRole('button', { name: `Add to Cart: ${part.name}` }).click();
+      // The cart has it once the page says so; opening the cart before that could find it empty.
+      await expect(toast(shop, `${part.name} is in your cart.`)).toBeVisible();
       await openHydrated(shop, '/cart');
       const summary = shop.getByRole('complementary', { name: 'Cart summary' });
       await expect(summary.getByTestId('cart-subtotal')).toHaveText('$200.00');

@@ -104,6 +104,9 @@ export const usAddress = {
   phone: '+1 503 555 0100',
 };
 
+
+/** The toast that says `text`. */
+export const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 /** A total as the page writes it: `$1,234.50`. */
 export const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
