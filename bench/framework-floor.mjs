@@ -11,11 +11,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startBareProcess } from './bare-process.mjs';
+import { freePort, median } from './server.mjs';
 import { wrk, wrkPath } from './wrk.mjs';
 
 const body = Buffer.from(JSON.stringify({ _id: '00000000-0000-4000-8000-000000000000', name: 'A part', text: 'x'.repeat(1900) }));
@@ -38,18 +39,8 @@ function destinationOf(variant, pino, logFile) {
   return pino.destination({ dest: logFile, sync: true });
 }
 
-/** One variant, serving on `port` until killed; says `listening` on standard output. */
+/** One Fastify variant, serving on `port` until killed; says `listening` on standard output. */
 async function serve(variant, port, logFile) {
-  const ready = () => process.stdout.write('listening\n');
-  if (variant === 'bare') {
-    http
-      .createServer((_req, res) => {
-        res.writeHead(200, headers);
-        res.end(body);
-      })
-      .listen(port, '127.0.0.1', ready);
-    return;
-  }
   const { default: Fastify, LogController } = await import('fastify');
   const { default: pino } = await import('pino');
   const logger = variant === 'fastify' ? null : pino({ level: variant === 'logger' ? 'warn' : 'info' }, destinationOf(variant, pino, logFile));
@@ -62,26 +53,28 @@ async function serve(variant, port, logFile) {
   }
   app.get('/part', (_request, reply) => reply.headers(headers).send(body));
   await app.listen({ port, host: '127.0.0.1' });
-  ready();
+  process.stdout.write('listening\n');
 }
 
-async function start(variant, port, logFile) {
+/** A variant in a process of its own: answers its address and how to stop it. */
+async function start(variant, logFile) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // The bare process is the reads rows' own reference (bare-process.mjs), with this one answer.
+  if (variant === 'bare') return { base, stop: (await startBareProcess([{ path: '/part', plain: { headers, body } }], port)).stop };
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', variant, '--port', String(port), '--log', logFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [line] = await once(child.stdout, 'data');
   if (!String(line).startsWith('listening')) throw new Error(`${variant} did not start: ${line}`);
-  return async () => {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await once(child, 'exit');
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 === 1 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function measure({ rounds, seconds }) {
   if (!wrkPath) throw new Error('wrk is not on the PATH (apt-get install wrk)');
@@ -90,11 +83,10 @@ async function measure({ rounds, seconds }) {
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   try {
     for (let round = 0; round < rounds; round++) {
-      for (const [i, name] of (round % 2 === 0 ? names : [...names].reverse()).entries()) {
-        const port = 4400 + i;
-        const stop = await start(name, port, path.join(dir, `${name}.log`));
+      for (const name of round % 2 === 0 ? names : [...names].reverse()) {
+        const { base, stop } = await start(name, path.join(dir, `${name}.log`));
         try {
-          const url = `http://127.0.0.1:${port}/part`;
+          const url = `${base}/part`;
           await wrk({ url, connections: 64, duration: 1 });
           const r = await wrk({ url, connections: 64, duration: seconds });
           if (r.errors + r.timeouts + r.non2xx > 0) throw new Error(`${name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { lighthouseScores, pageWeight } from './page.mjs';
 import { startBareProcess } from './bare-process.mjs';
-import { cpuSecondsOf, demoAdmin, freePort, memoryOf, root, run, signIn, startServer } from './server.mjs';
+import { cpuSecondsOf, demoAdmin, freePort, median, memoryOf, root, run, signIn, startServer } from './server.mjs';
 import { buildRows, buildsAndAdvisor } from './builds.mjs';
 import { coldSearch, coldSearchRow } from './cold-search.mjs';
 import { filteredCatalog, filteredRow } from './filtered-catalog.mjs';
@@ -152,13 +152,6 @@ async function api(base, method, url, { cookie, body } = {}) {
  */
 const readLoad = (job) => (wrkPath ? wrk(job) : load(job));
 const readGenerator = wrkPath ? 'wrk' : 'autocannon (install wrk for figures the load generator does not limit)';
-
-/** The middle value (the mean of the middle two when there is an even number). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 === 1 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Several rounds of one route as one figure: requests over seconds; the median p50, the worst p99. */
 function merge(rounds) {
