@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { constants, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { builtOnDemand } from './built-on-demand.ts';
 
@@ -33,15 +33,11 @@ export const catalogCaching = { 'cache-control': 'public, no-cache', 'cdn-cache-
 /** The sitemap and robots.txt: crawlers read them now and then, and an hour late is soon enough. */
 export const crawlerCaching = { 'cache-control': 'public, max-age=3600, stale-while-revalidate=86400' };
 
-/** Bodies from this size on are gzipped at zlib's fastest level: the whole catalog is prepared again after every order. */
-const LARGE_BODY = 1024 * 1024;
-
 /** Any body with its ETag, and its gzipped copy on the way. */
 export function prepareAnswer(body: Buffer | string): PreparedAnswer {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
-  const level = bytes.length >= LARGE_BODY ? constants.Z_BEST_SPEED : constants.Z_DEFAULT_COMPRESSION;
-  const gzipped = gzipAsync(bytes, { level });
+  const gzipped = gzipAsync(bytes);
   // Awaited by whoever sends it; a failure is theirs to answer, never an unhandled rejection.
   gzipped.catch(() => {});
   return { body: bytes, etag, gzipped };

@@ -24,6 +24,7 @@ import {
   type ShippingAddress,
   unitsOneCustomerMayHold,
 } from '@coreparts/shared';
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client.ts';
 import { causesOf, HttpError, isUniqueViolation, notFound } from '@/lib/http-errors.ts';
@@ -273,6 +274,34 @@ export function recordEvent(
   });
 }
 
+/** A line of a new order, as it is priced. */
+type NewLine = Omit<OrderLineRow, 'id' | 'refundedQuantity'>;
+
+/**
+ * A new order, its lines and its `placed` event, written in one statement: their ids are made
+ * here, so no row waits for another's answer. Answers the order with its lines.
+ */
+async function insertPlaced(
+  tx: Transaction,
+  values: Omit<typeof orders.$inferInsert, 'id'>,
+  newLines: NewLine[],
+  actor: OrderActor,
+  detail?: string,
+): Promise<OrderWithLines> {
+  const id = randomUUID();
+  const lines: OrderLineRow[] = newLines.map((line) => ({ ...line, id: randomUUID(), refundedQuantity: 0 }));
+  const placedOrder = tx.$with('placed_order').as(tx.insert(orders).values({ ...values, id }).returning());
+  const placedLines = tx.$with('placed_lines').as(
+    tx
+      .insert(orderLines)
+      .values(lines.map((line, position) => ({ ...line, orderId: id, position })))
+      .returning({ id: orderLines.id }),
+  );
+  const placedEvent = tx.$with('placed_event').as(recordEvent(tx, id, 'placed', actor, { detail }).returning({ id: orderEvents.id }));
+  const [order] = await tx.with(placedOrder, placedLines, placedEvent).select().from(placedOrder);
+  return { ...order!, lines };
+}
+
 const unitsOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** A deadlock PostgreSQL broke or a serialization failure: the transaction may simply run again. */
@@ -314,11 +343,6 @@ export function createOrdersService(
   }
   const tooManyUnpaid = () => new HttpError(409, 'too_many_unpaid_orders', messages.hold.tooManyUnpaid(maxUnpaidOrders));
 
-  async function unpaidOrdersOf(userId: string, tx: Transaction | Database = db): Promise<number> {
-    const [row] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), eq(orders.payment, 'unpaid')));
-    return row?.n ?? 0;
-  }
-
   async function readOrder(id: string, tx: Transaction | Database = db): Promise<OrderWithLines | undefined> {
     const [row] = await tx.select(orderWithLinesColumns).from(orders).where(eq(orders.id, id));
     return row;
@@ -344,16 +368,26 @@ export function createOrdersService(
     partsById: Map<string, PartRow>,
     words: PlaceOrderInput['words'],
   ): Promise<void> {
-    if ((await unpaidOrdersOf(userId, tx)) >= maxUnpaidOrders) throw tooManyUnpaid();
     const wanted = new Map<string, number>();
     for (const line of lines) wanted.set(line.partId, (wanted.get(line.partId) ?? 0) + line.quantity);
-    const heldRows = await tx
-      .select({ partId: orderLines.partId, units: sql<number>`sum(${orderLines.quantity})::integer` })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orders.userId, userId), eq(orders.payment, 'unpaid'), inArray(orderLines.partId, [...wanted.keys()])))
-      .groupBy(orderLines.partId);
-    const held = new Map(heldRows.map((row) => [row.partId, row.units]));
+    // One query: how many unpaid orders the customer has, beside what they hold of these parts.
+    const theirUnpaid = and(eq(orders.userId, userId), eq(orders.payment, 'unpaid'));
+    const unpaidOrders = tx.$with('unpaid_orders').as(tx.select({ n: count().as('n') }).from(orders).where(theirUnpaid));
+    const heldUnits = tx.$with('held_units').as(
+      tx
+        .select({ partId: orderLines.partId, units: sql<number>`sum(${orderLines.quantity})::integer`.as('units') })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(theirUnpaid, inArray(orderLines.partId, [...wanted.keys()])))
+        .groupBy(orderLines.partId),
+    );
+    const rows = await tx
+      .with(unpaidOrders, heldUnits)
+      .select({ unpaid: unpaidOrders.n, partId: heldUnits.partId, units: heldUnits.units })
+      .from(unpaidOrders)
+      .leftJoin(heldUnits, sql`true`);
+    if (rows[0]!.unpaid >= maxUnpaidOrders) throw tooManyUnpaid();
+    const held = new Map(rows.flatMap((row) => (row.partId === null ? [] : [[row.partId, row.units!] as const])));
     for (const [partId, units] of wanted) {
       const part = partsById.get(partId)!;
       const max = unitsOneCustomerMayHold({ min: part.minOrder, limitPerCustomer: part.limitPerCustomer }, maxUnpaidUnitsPerPart);
@@ -463,9 +497,9 @@ export function createOrdersService(
       await stock.take(tx, priced.map(({ part, quantity }) => ({ partId: part.id, quantity })));
       // Gift cards, then store credit, pay what they can; the card the rest (`totalCents`).
       const balances = await credit.take(tx, user.id, { codes: input.giftCards ?? [], creditCents: input.storeCreditCents ?? 0, dueCents: totals.totalCents });
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const placed = await insertPlaced(
+        tx,
+        {
           userId: user.id,
           email: user.email,
           displayName: user.name,
@@ -480,30 +514,22 @@ export function createOrdersService(
           shippingMethod: input.shipping?.methodName ?? null,
           idempotencyKey: input.idempotencyKey ?? null,
           expiresAt: holdEnd(),
-        })
-        .returning();
-      const lines = await tx
-        .insert(orderLines)
-        .values(
-          priced.map(({ part, quantity, totalCents }, position) => ({
-            orderId: order!.id,
-            position,
-            partId: part.id,
-            partName: part.name,
-            minOrder: part.minOrder,
-            quantity,
-            unitPriceCents: part.priceCents,
-            totalCents,
-            discountCents: discount.lineCents[position]!,
-          })),
-        )
-        .returning();
-      await promotions.redeem(tx, order!.id, user.id, discount.applied);
-      await balances.record(order!.id);
-      await recordEvent(tx, order!.id, 'placed', customerOf(order!));
-      const placed = { ...order!, lines };
+        },
+        priced.map(({ part, quantity, totalCents }, position) => ({
+          partId: part.id,
+          partName: part.name,
+          minOrder: part.minOrder,
+          quantity,
+          unitPriceCents: part.priceCents,
+          totalCents,
+          discountCents: discount.lineCents[position]!,
+        })),
+        { role: 'customer', id: user.id, email: user.email },
+      );
+      await promotions.redeem(tx, placed.id, user.id, discount.applied);
+      await balances.record(placed.id);
       await input.onPlaced?.(tx, placed);
-      return placed.totalCents === 0 ? paidWithoutCard(tx, placed, customerOf(order!)) : placed;
+      return placed.totalCents === 0 ? paidWithoutCard(tx, placed, customerOf(placed)) : placed;
     });
   }
 
@@ -803,9 +829,9 @@ export function createOrdersService(
       const priced = lines.map((line) => ({ line, part: locked.get(line.partId)!, totalCents: locked.get(line.partId)!.priceCents * line.quantity }));
       const subtotalCents = priced.reduce((sum, p) => sum + p.totalCents, 0);
       const number = formatOrderNumber(original.number);
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const order = await insertPlaced(
+        tx,
+        {
           userId: original.userId,
           email: original.email,
           displayName: original.displayName,
@@ -820,12 +846,8 @@ export function createOrdersService(
           shippingMethod: original.shippingMethod,
           payment: 'pending',
           paidAt: new Date(),
-        })
-        .returning();
-      await tx.insert(orderLines).values(
-        priced.map(({ line, part, totalCents }, position) => ({
-          orderId: order!.id,
-          position,
+        },
+        priced.map(({ line, part, totalCents }) => ({
           partId: part.id,
           partName: part.name,
           minOrder: 1,
@@ -834,10 +856,11 @@ export function createOrdersService(
           totalCents,
           discountCents: totalCents,
         })),
+        actor,
+        `Replacement for ${number}`,
       );
-      await recordEvent(tx, order!.id, 'placed', actor, { detail: `Replacement for ${number}` });
-      await recordEvent(tx, original.id, 'replacement_placed', actor, { detail: formatOrderNumber(order!.number) });
-      return order!;
+      await recordEvent(tx, original.id, 'replacement_placed', actor, { detail: formatOrderNumber(order.number) });
+      return order;
     },
 
     /** Listens to orders paid without a card, in the transaction that placed them (the confirmation letter). */
