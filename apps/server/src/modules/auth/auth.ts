@@ -208,7 +208,7 @@ export function createAuth({ config, db, mailer, secret, log, devIdentityProvide
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.production,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: config.production },
-      database: { generateId: () => crypto.randomUUID(), joins: true },
+      database: { generateId: () => crypto.randomUUID() },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

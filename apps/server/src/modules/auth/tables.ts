@@ -4,7 +4,6 @@
  * the server reads users here and never touches passwords, which live hashed in `accounts`.
  */
 import type { Role } from '@coreparts/shared';
-import { relations } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -117,12 +116,3 @@ export const signInFailures = pgTable('sign_in_failures', {
   blockedUntil: at('blocked_until'),
   updatedAt: at('updated_at').notNull(),
 });
-
-/**
- * How Better Auth's reads join these tables (its `joins` option): a session with its account in
- * one query on every signed-in request, an account with its sign-in methods. Named as its
- * adapter asks for them.
- */
-export const usersRelations = relations(users, ({ many }) => ({ accounts: many(accounts), sessions: many(sessions) }));
-export const sessionsRelations = relations(sessions, ({ one }) => ({ user: one(users, { fields: [sessions.userId], references: [users.id] }) }));
-export const accountsRelations = relations(accounts, ({ one }) => ({ user: one(users, { fields: [accounts.userId], references: [users.id] }) }));
