@@ -291,13 +291,8 @@ async function insertPlaced(
   const id = randomUUID();
   const lines: OrderLineRow[] = newLines.map((line) => ({ ...line, id: randomUUID(), refundedQuantity: 0 }));
   const placedOrder = tx.$with('placed_order').as(tx.insert(orders).values({ ...values, id }).returning());
-  const placedLines = tx.$with('placed_lines').as(
-    tx
-      .insert(orderLines)
-      .values(lines.map((line, position) => ({ ...line, orderId: id, position })))
-      .returning({ id: orderLines.id }),
-  );
-  const placedEvent = tx.$with('placed_event').as(recordEvent(tx, id, 'placed', actor, { detail }).returning({ id: orderEvents.id }));
+  const placedLines = tx.$with('placed_lines').as(tx.insert(orderLines).values(lines.map((line, position) => ({ ...line, orderId: id, position }))));
+  const placedEvent = tx.$with('placed_event').as(recordEvent(tx, id, 'placed', actor, { detail }));
   const [order] = await tx.with(placedOrder, placedLines, placedEvent).select().from(placedOrder);
   return { ...order!, lines };
 }
