@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
-import { redactUrl } from './logging.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { logAnswer, logQuietly, redactUrl } from './logging.ts';
 import { capturedLog } from '@/test/captured-log.ts';
 import { createTestApp } from '@/test/test-app.ts';
 
@@ -42,6 +43,52 @@ describe('the log never carries a secret', () => {
     expect(log).toContain('/api/auth/verify-email?token=***');
     expect(log).toContain('Failed query: select * from sessions where token = $1');
     expect(log).not.toMatch(/secret-(verification|reset|bearer|cookie|session)/);
+  });
+});
+
+describe('the access line of an answer sent from prepared bytes (decision 107)', () => {
+  type Line = { level: number; msg: string; req: { url: string }; res: { statusCode: number } };
+  const accessLines = (lines: string[]) =>
+    lines.map((line) => JSON.parse(line) as Line).filter((e) => e.msg === 'request completed').map((e) => [e.level, e.req.url, e.res.statusCode]);
+
+  it('is written at debug level, while failures and every other request keep theirs at info', async () => {
+    const t = await createTestApp();
+    try {
+      for (const level of ['info', 'debug']) {
+        const { logger, lines } = capturedLog(level);
+        const app = await buildApp({ config: t.app.config, db: t.db, logger });
+        try {
+          const { headers } = await app.inject('/api/all-parts');
+          await app.inject({ url: '/api/all-parts', headers: { 'if-none-match': headers.etag as string } });
+          await app.inject('/api/part/00000000-0000-4000-8000-000000000000');
+          await app.inject('/api/config');
+        } finally {
+          await app.close();
+        }
+        const loud = [
+          [30, '/api/part/00000000-0000-4000-8000-000000000000', 404],
+          [30, '/api/config', 200],
+        ];
+        const quiet = [
+          [20, '/api/all-parts', 200],
+          [20, '/api/all-parts', 304],
+        ];
+        expect(accessLines(lines)).toEqual(level === 'info' ? loud : [...quiet, ...loud]);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is written at info level when the answer took a second or more', () => {
+    const written: string[] = [];
+    const log = { debug: () => written.push('debug'), info: () => written.push('info') };
+    for (const elapsedTime of [999, 1_000]) {
+      const request = { log } as unknown as FastifyRequest;
+      logQuietly(request);
+      logAnswer(request, { statusCode: 200, elapsedTime } as FastifyReply);
+    }
+    expect(written).toEqual(['debug', 'info']);
   });
 });
 

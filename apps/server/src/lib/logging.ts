@@ -101,10 +101,27 @@ function summarize(value: unknown): unknown {
   return { keys: Object.keys(value).slice(0, 20) };
 }
 
+/** Requests answered from prepared public bytes (`logQuietly`). */
+const quietRequests = new WeakSet<FastifyRequest>();
+/** A quiet request slower than this is written all the same: a stall is worth a line. */
+const SLOW_ANSWER_MS = 1_000;
+
+/**
+ * This request's access line is written at `debug` level if it succeeds in under a second
+ * (decision 107): the answer is the catalog's, alike for everyone, which a CDN in front serves
+ * and logs. Errors, slow answers and every other request keep their line at `info`.
+ */
+export function logQuietly(request: FastifyRequest): void {
+  quietRequests.add(request);
+}
+
 /**
  * One access-log line per request, when it has been answered (Fastify's own request logging
  * writes two, one on arrival and one on answer): method, address (redacted), status and time.
  */
 export function logAnswer(request: FastifyRequest, reply: FastifyReply): void {
-  request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 100) / 100 }, 'request completed');
+  const quiet = quietRequests.has(request) && reply.statusCode < 400 && reply.elapsedTime < SLOW_ANSWER_MS;
+  const line = { req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 100) / 100 };
+  if (quiet) request.log.debug(line, 'request completed');
+  else request.log.info(line, 'request completed');
 }

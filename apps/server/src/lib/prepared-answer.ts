@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { builtOnDemand } from './built-on-demand.ts';
+import { logQuietly } from './logging.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -76,9 +77,10 @@ function holds(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * Sends a prepared answer, JSON unless `type` says otherwise, public (`catalogCaching`) unless
  * `caching` says otherwise: 304 to a client that holds it, the gzipped copy under its own ETag to
- * one that takes gzip.
+ * one that takes gzip. Its access line is quiet (decision 107).
  */
 export async function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, type = JSON_TYPE, caching: Record<string, string> = catalogCaching): Promise<FastifyReply> {
+  logQuietly(request);
   const gzip = acceptsGzip(request.headers['accept-encoding']);
   reply.headers(caching).header('vary', 'accept-encoding').header('etag', gzip ? gzipEtagOf(answer.etag) : answer.etag);
   if (holds(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();

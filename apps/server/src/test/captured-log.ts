@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { createLogger, type Logger } from '@/lib/logging.ts';
 
 /** A logger made as the server makes its own, whose lines are gathered in `lines` for a test to read. */
-export function capturedLog(): { logger: Logger; lines: string[] } {
+export function capturedLog(level = 'info'): { logger: Logger; lines: string[] } {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -10,5 +10,5 @@ export function capturedLog(): { logger: Logger; lines: string[] } {
       done();
     },
   });
-  return { logger: createLogger('info', sink), lines };
+  return { logger: createLogger(level, sink), lines };
 }
